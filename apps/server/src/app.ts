@@ -1,0 +1,126 @@
+import { fileURLToPath } from "node:url";
+import formbody from "@fastify/formbody";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { registerAccounts } from "./modules/accounts";
+import { registerContent } from "./modules/content";
+import { registerSystem } from "./modules/system";
+import { resolveLanguage } from "./platform/brand-context";
+import { registerDevTools } from "./platform/dev-tools";
+import {
+  errorBody,
+  installErrorHandling,
+  installZodCompilers,
+  requireAccessDeclarations,
+} from "./platform/http";
+import { type AppDeps, createPlatform, type Platform } from "./platform/platform";
+import { serveSpa } from "./platform/static-site";
+
+export const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  platform: Platform;
+}
+
+function trustedProxy(list: string): string[] | boolean {
+  const entries = list
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length ? entries : false;
+}
+
+/** Builds the HTTP application; tests call this with their own dependencies. */
+export async function buildApp(deps: AppDeps, options: { webDist?: string | false } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    trustProxy: trustedProxy(deps.env.TRUSTED_PROXY),
+    bodyLimit: 1_048_576,
+    requestIdHeader: "x-request-id",
+    logController: new LogController({
+      requestIdLogLabel: "requestId",
+      disableRequestLogging: deps.env.LOG_LEVEL !== "debug" && deps.env.LOG_LEVEL !== "trace",
+    }),
+  });
+  const platform = createPlatform(deps);
+
+  installZodCompilers(app);
+  installErrorHandling(app);
+  requireAccessDeclarations(app, ["/docs"]);
+
+  app.decorateRequest("language", "EN");
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+    if (!request.url.startsWith("/wps/")) {
+      request.language = resolveLanguage(request.headers.language as string | undefined, undefined);
+      return;
+    }
+    const merchant = request.headers.merchant;
+    const brand =
+      typeof merchant === "string" && merchant.trim()
+        ? await platform.brands.byMerchant(merchant)
+        : await platform.brands.byHost(request.headers.host ?? "");
+    request.language = resolveLanguage(request.headers.language as string | undefined, brand);
+    if (!brand) return reply.status(400).send(errorBody("merchant.unknown", request.language));
+    request.brand = brand;
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        frameSrc: ["'self'", "https:"],
+        workerSrc: ["'self'", "blob:"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Lotus API",
+        version: "1.0.0",
+        description: "Player, agent and back-office API of Lotus",
+      },
+      components: {
+        securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
+
+  app.get("/healthz", { config: { access: "public" }, schema: { hide: true } }, async () => ({
+    status: "ok",
+  }));
+  app.get("/readyz", { config: { access: "public" }, schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await deps.database.ping();
+      return { status: "ok" };
+    } catch {
+      return reply.status(503).send({ status: "unavailable" });
+    }
+  });
+
+  // worker and games processes answer health checks only; the API and sites belong to all/api.
+  if (deps.env.ROLE === "all" || deps.env.ROLE === "api") {
+    registerSystem(app, platform);
+    registerContent(app, platform);
+    registerAccounts(app, platform);
+    if (deps.env.devTools) registerDevTools(app, platform);
+    const webDist = options.webDist ?? WEB_DIST;
+    if (webDist) await serveSpa(app, webDist);
+  }
+  return { app, platform };
+}

@@ -1,0 +1,52 @@
+import { DataDirLockedError, DEMO_ACCOUNTS, DEMO_MERCHANT } from "@lotus/db";
+import { buildApp } from "./app";
+import { loadEnv } from "./env";
+import { createLogger } from "./platform/logger";
+import { openRuntime, seedDemoData } from "./runtime";
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  let runtime: Awaited<ReturnType<typeof openRuntime>>;
+  try {
+    runtime = await openRuntime(env, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const seeded = await seedDemoData(runtime);
+  const { app } = await buildApp(runtime);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const base = `http://localhost:${env.PORT}`;
+  const logins = DEMO_ACCOUNTS.map(
+    (demo) => `  ${demo.role.padEnd(16)} ${demo.account} / ${demo.password}`,
+  ).join("\n");
+  console.info(
+    `\nLotus is running on ${base} (database: ${runtime.database.kind}${seeded ? ", demo data created" : ""})\n` +
+      `  API docs         ${base}/docs\n  Dev outbox       ${base}/dev/outbox\n` +
+      `Demo brand "${DEMO_MERCHANT}" logins:\n${logins}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { type AnnouncementView, type HelpCategoryView, pickText } from "@lotus/contracts";
+import type { Platform } from "../../platform/platform";
+import { listAnnouncements, listHelpCentre } from "./content.repository";
+
+export function createContentService(platform: Platform) {
+  return {
+    async announcements(
+      brandId: string,
+      language: string,
+      query: { types?: string[]; groups?: string[]; page: number; pageSize: number },
+    ) {
+      const { rows, total } = await listAnnouncements(
+        platform.db,
+        { brandId, types: query.types, groups: query.groups, at: new Date(platform.clock.now()) },
+        query.page,
+        query.pageSize,
+      );
+      const list = rows.map(
+        (row): AnnouncementView => ({
+          id: row.id,
+          type: row.type as AnnouncementView["type"],
+          group: row.noticeGroup as AnnouncementView["group"],
+          title: pickText(row.title, language),
+          content: pickText(row.content, language),
+          imageUrl: row.imageUrl,
+          linkUrl: row.linkUrl,
+          time: row.startsAt.getTime(),
+        }),
+      );
+      return { list, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async helpCentre(brandId: string, language: string): Promise<HelpCategoryView[]> {
+      const { categories, articles } = await listHelpCentre(platform.db, brandId);
+      return categories.map((category) => ({
+        id: category.id,
+        title: pickText(category.title, language),
+        articles: articles
+          .filter((article) => article.categoryId === category.id)
+          .map((article) => ({
+            id: article.id,
+            title: pickText(article.title, language),
+            content: pickText(article.content, language),
+            updatedAt: article.updatedAt.getTime(),
+          })),
+      }));
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { registerContentRoutes as registerContent } from "./content.routes";
+export { sanitizeRichText } from "./rich-text";

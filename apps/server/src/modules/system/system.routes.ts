@@ -1,0 +1,39 @@
+import {
+  consolidatedSettingsCall,
+  countryCall,
+  domainRouteCall,
+  publicKeyCall,
+  registerSettingsCall,
+  systemStatusCall,
+  whitelabelCall,
+} from "@lotus/contracts";
+import type { FastifyInstance } from "fastify";
+import { bindCall } from "../../platform/http";
+import type { Platform } from "../../platform/platform";
+import { createSystemService, registerRulesView, whitelabelView } from "./system.service";
+
+/** The status and settings calls answer even in maintenance or region block (gate: false). */
+export function registerSystemRoutes(app: FastifyInstance, platform: Platform): void {
+  const service = createSystemService(platform);
+  const open = { access: "public", gate: false } as const;
+
+  bindCall(app, platform, systemStatusCall, {
+    ...open,
+    handler: async ({ brand, ip, language }) => service.status(brand, ip, language),
+  });
+  bindCall(app, platform, consolidatedSettingsCall, {
+    ...open,
+    handler: async ({ brand, ip, language }) => service.consolidated(brand, ip, language),
+  });
+  bindCall(app, platform, whitelabelCall, { ...open, handler: async ({ brand }) => whitelabelView(brand) });
+  bindCall(app, platform, registerSettingsCall, {
+    ...open,
+    handler: async ({ brand }) => registerRulesView(brand),
+  });
+  bindCall(app, platform, countryCall, { ...open, handler: async ({ ip }) => service.country(ip) });
+  bindCall(app, platform, domainRouteCall, {
+    ...open,
+    handler: async ({ brand }) => service.domainRoute(brand),
+  });
+  bindCall(app, platform, publicKeyCall, { ...open, handler: async ({ brand }) => service.publicKey(brand) });
+}

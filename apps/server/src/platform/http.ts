@@ -1,0 +1,225 @@
+import {
+  ACCOUNT_TYPES,
+  type CallDefinition,
+  encryptedBody,
+  envelope,
+  errorMessage,
+  isAgentType,
+  type Language,
+} from "@lotus/contracts";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Brand } from "./brand-context";
+import { AppError } from "./errors";
+import type { Platform } from "./platform";
+import type { AuthenticatedSession } from "./sessions";
+import { issuesToFieldMessages, RequestValidationError } from "./validation";
+
+/** Who may call a route (DESIGN §3). Every route must declare one or the app refuses to start. */
+export type Access = "public" | "member" | "agent" | { operator: string };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    brand?: Brand;
+    language: Language;
+    session?: AuthenticatedSession;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export interface CallContext<Body, Query> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: Body;
+  query: Query;
+  brand: Brand;
+  language: Language;
+  /** Present on member and agent routes. */
+  session: AuthenticatedSession;
+  ip: string;
+}
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface BindOptions<
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  R extends z.ZodType,
+> {
+  access: Access;
+  /** Trial accounts (type 4) may use this member route. */
+  trial?: boolean;
+  /** Maintenance and region blocking apply (default true; false for the status/settings calls). */
+  gate?: boolean;
+  handler: (context: CallContext<Out<B>, Out<Q>>) => Promise<z.input<R>>;
+}
+
+/** Binds a contract call: schemas from the contract, access declared, value wrapped in the envelope. */
+export function bindCall<
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  R extends z.ZodType,
+>(
+  app: FastifyInstance,
+  platform: Platform,
+  call: CallDefinition<Q, B, R>,
+  options: BindOptions<Q, B, R>,
+): void {
+  const bodySchema = call.body ? (call.enc ? encryptedBody : call.body) : undefined;
+  app.route({
+    method: call.method,
+    url: call.path,
+    config: { access: options.access },
+    schema: {
+      summary: call.summary,
+      tags: call.tags,
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(bodySchema ? { body: bodySchema } : {}),
+      ...(call.form ? { consumes: ["application/x-www-form-urlencoded"] } : {}),
+      response: { 200: envelope(call.response) },
+    },
+    preValidation: async (request) => {
+      if (call.enc && !isEncryptedShape(request.body)) throw new AppError("encryption.required");
+    },
+    handler: async (request, reply) => {
+      const brand = request.brand;
+      if (!brand) throw new AppError("merchant.unknown");
+      if (options.gate !== false) await platform.siteGate(request, brand);
+      const session = await authorize(platform, request, brand, options);
+      let body = request.body as Out<B>;
+      if (call.enc && call.body) {
+        const plain = await platform.encryption.decrypt(
+          brand.id,
+          request.body as z.infer<typeof encryptedBody>,
+        );
+        const parsed = call.body.safeParse(plain);
+        if (!parsed.success) {
+          const error = new RequestValidationError(parsed.error.issues);
+          error.validationContext = "body";
+          throw error;
+        }
+        body = parsed.data as Out<B>;
+      }
+      const value = await options.handler({
+        request,
+        reply,
+        body,
+        query: request.query as Out<Q>,
+        brand,
+        language: request.language,
+        session: session as AuthenticatedSession,
+        ip: request.ip,
+      });
+      return { success: true, value };
+    },
+  });
+}
+
+function isEncryptedShape(body: unknown): boolean {
+  return typeof body === "object" && body !== null && (body as { enc?: unknown }).enc === "v1";
+}
+
+export function readToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const token = header.startsWith("Bearer ") ? header.slice(7) : header;
+  return token.trim() || undefined;
+}
+
+async function authorize(
+  platform: Platform,
+  request: FastifyRequest,
+  brand: Brand,
+  options: { access: Access; trial?: boolean },
+): Promise<AuthenticatedSession | undefined> {
+  const { access } = options;
+  if (access === "public") {
+    const token = readToken(request);
+    // Public calls still know the member when a valid token is sent (e.g. logout, language).
+    if (token) request.session = await platform.sessions.find(platform.db, token, brand.id, "session");
+    return request.session;
+  }
+  if (typeof access === "object") throw new AppError("access.forbidden");
+  const token = readToken(request);
+  const session = token ? await platform.sessions.find(platform.db, token, brand.id, "session") : undefined;
+  if (!session) throw new AppError("auth.required");
+  if (session.status !== "active") throw new AppError("auth.account_locked");
+  if (session.accountType === ACCOUNT_TYPES.trial && !options.trial)
+    throw new AppError("account.in_need_true_account");
+  if (access === "agent" && !isAgentType(session.accountType)) throw new AppError("auth.non_agent");
+  request.session = session;
+  return session;
+}
+
+/** Refuses to start when a route has no access declaration (DESIGN §3). */
+export function requireAccessDeclarations(app: FastifyInstance, exemptPrefixes: readonly string[]): void {
+  app.addHook("onRoute", (route) => {
+    if (route.config?.access) return;
+    if (exemptPrefixes.some((prefix) => route.url.startsWith(prefix))) return;
+    throw new Error(
+      `Route ${String(route.method)} ${route.url} declares no access (public, member, agent, operator)`,
+    );
+  });
+}
+
+export function errorBody(
+  code: Parameters<typeof errorMessage>[0],
+  language: string,
+  value?: unknown,
+  requestId?: string,
+) {
+  return {
+    success: false as const,
+    code,
+    message: errorMessage(code, language),
+    ...(value === undefined ? {} : { value }),
+    ...(requestId ? { requestId } : {}),
+  };
+}
+
+/** Maps every failure to the envelope; a 5xx never shows internals. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
+    const language = request.language ?? "EN";
+    if (error instanceof AppError) {
+      void reply.headers(error.headers);
+      return reply.status(error.status).send(errorBody(error.code, language, error.details));
+    }
+    if (error instanceof RequestValidationError) {
+      return reply
+        .status(400)
+        .send(
+          errorBody("validation.failed", language, { fields: issuesToFieldMessages(error.issues, language) }),
+        );
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 413) return reply.status(413).send(errorBody("request.too_large", language));
+    if (status >= 400 && status < 500) {
+      return reply.status(status === 415 ? 415 : 400).send(errorBody("request.malformed", language));
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send(errorBody("system.error", language, undefined, String(request.id)));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorBody("not_found", request.language ?? "EN"));
+  });
+}
+
+/** Zod validation for request parts; the error keeps the issues for per-field messages. */
+export function installZodCompilers(app: FastifyInstance): void {
+  app.setValidatorCompiler(({ schema, httpPart }) => (data: unknown) => {
+    const result = (schema as z.ZodType).safeParse(data);
+    if (result.success) return { value: result.data };
+    const error = new RequestValidationError(result.error.issues);
+    error.validationContext = httpPart;
+    return { error };
+  });
+  // Responses are parsed by their contract schema, which strips fields not listed.
+  app.setSerializerCompiler(
+    ({ schema }) =>
+      (data: unknown) =>
+        JSON.stringify((schema as z.ZodType).parse(data)),
+  );
+}

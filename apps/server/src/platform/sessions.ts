@@ -1,0 +1,136 @@
+import { type Executor, schema } from "@lotus/db";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { randomToken, sha256 } from "./crypto";
+
+export type SessionKind = "session" | "remember" | "ip_verification";
+
+/** DESIGN §6: idle and absolute expiry per kind. */
+export const SESSION_POLICY: Record<SessionKind, { absoluteMs: number; idleMs: number | null }> = {
+  session: { absoluteMs: 12 * 3_600_000, idleMs: 60 * 60_000 },
+  remember: { absoluteMs: 24 * 3_600_000, idleMs: null },
+  ip_verification: { absoluteMs: 10 * 60_000, idleMs: null },
+};
+
+/** Activity writes are coalesced: last_seen_at moves at most once a minute per session. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface AuthenticatedSession {
+  sessionId: string;
+  memberId: string;
+  brandId: string;
+  account: string;
+  accountType: number;
+  loginMethod: string;
+  status: string;
+}
+
+export interface IssueSessionInput {
+  brandId: string;
+  memberId: string;
+  kind: SessionKind;
+  loginMethod: string;
+  ip?: string;
+  userAgent?: string;
+}
+
+export class SessionStore {
+  constructor(private readonly now: () => number) {}
+
+  async issue(db: Executor, input: IssueSessionInput): Promise<string> {
+    const token = randomToken();
+    const now = this.now();
+    await db.insert(schema.sessions).values({
+      tokenHash: sha256(token),
+      brandId: input.brandId,
+      memberId: input.memberId,
+      kind: input.kind,
+      loginMethod: input.loginMethod,
+      ip: input.ip ?? null,
+      userAgent: input.userAgent?.slice(0, 500) ?? null,
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + SESSION_POLICY[input.kind].absoluteMs),
+    });
+    return token;
+  }
+
+  /** The live session of `kind` for the token within the brand, or undefined. */
+  async find(
+    db: Executor,
+    token: string,
+    brandId: string,
+    kind: SessionKind,
+  ): Promise<AuthenticatedSession | undefined> {
+    if (!token || token.length > 200) return undefined;
+    const now = this.now();
+    const [row] = await db
+      .select({
+        sessionId: schema.sessions.id,
+        memberId: schema.sessions.memberId,
+        brandId: schema.sessions.brandId,
+        loginMethod: schema.sessions.loginMethod,
+        lastSeenAt: schema.sessions.lastSeenAt,
+        account: schema.members.account,
+        accountType: schema.members.accountType,
+        status: schema.members.status,
+      })
+      .from(schema.sessions)
+      .innerJoin(schema.members, eq(schema.members.id, schema.sessions.memberId))
+      .where(
+        and(
+          eq(schema.sessions.tokenHash, sha256(token)),
+          eq(schema.sessions.brandId, brandId),
+          eq(schema.sessions.kind, kind),
+          isNull(schema.sessions.revokedAt),
+          gt(schema.sessions.expiresAt, new Date(now)),
+        ),
+      )
+      .limit(1);
+    if (!row) return undefined;
+    const idleMs = SESSION_POLICY[kind].idleMs;
+    const idleFor = now - row.lastSeenAt.getTime();
+    if (idleMs !== null && idleFor > idleMs) return undefined;
+    if (idleFor > TOUCH_INTERVAL_MS) {
+      await db
+        .update(schema.sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(schema.sessions.id, row.sessionId));
+    }
+    const { lastSeenAt: _lastSeen, ...session } = row;
+    return session;
+  }
+
+  async revoke(db: Executor, sessionId: string): Promise<void> {
+    await db
+      .update(schema.sessions)
+      .set({ revokedAt: new Date(this.now()) })
+      .where(and(eq(schema.sessions.id, sessionId), isNull(schema.sessions.revokedAt)));
+  }
+
+  async revokeToken(db: Executor, token: string, brandId: string): Promise<void> {
+    await db
+      .update(schema.sessions)
+      .set({ revokedAt: new Date(this.now()) })
+      .where(
+        and(
+          eq(schema.sessions.tokenHash, sha256(token)),
+          eq(schema.sessions.brandId, brandId),
+          isNull(schema.sessions.revokedAt),
+        ),
+      );
+  }
+
+  /** Revokes every session and remember token of the member except `keepSessionId`. */
+  async revokeAllForMember(db: Executor, memberId: string, keepSessionId?: string): Promise<void> {
+    await db
+      .update(schema.sessions)
+      .set({ revokedAt: new Date(this.now()) })
+      .where(
+        and(
+          eq(schema.sessions.memberId, memberId),
+          isNull(schema.sessions.revokedAt),
+          keepSessionId ? ne(schema.sessions.id, keepSessionId) : sql`true`,
+        ),
+      );
+  }
+}

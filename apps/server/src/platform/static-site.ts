@@ -1,0 +1,35 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/** Path prefixes that belong to the API and never fall back to the site's index.html. */
+const API_PREFIXES = ["/wps/", "/backoffice/api/", "/docs", "/dev/", "/media/", "/healthz", "/readyz", "/ws"];
+
+/**
+ * Serves a built SPA: hashed files under res/ with long caching, and index.html for every other
+ * GET so that history-mode routes load the app.
+ */
+export async function serveSpa(app: FastifyInstance, distDir: string, basePath = "/"): Promise<boolean> {
+  if (!existsSync(join(distDir, "index.html"))) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: basePath,
+    serve: false,
+    decorateReply: basePath === "/",
+  });
+  app.get(`${basePath}*`, { config: { access: "public" }, schema: { hide: true } }, (request, reply) => {
+    const path = (request.params as { "*": string })["*"] ?? "";
+    if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+      return reply.callNotFound();
+    }
+    const isAsset = /^(res\/|favicon|robots\.txt|manifest)/.test(path) && existsSync(join(distDir, path));
+    if (isAsset) {
+      const immutable = path.startsWith("res/js/") || path.startsWith("res/css/");
+      return reply.sendFile(path, distDir, { maxAge: immutable ? "365d" : "1h", immutable });
+    }
+    if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.callNotFound();
+    return reply.header("cache-control", "no-cache").sendFile("index.html", distDir);
+  });
+  return true;
+}

@@ -1,0 +1,43 @@
+import { connectPostgres, type DatabaseHandle, openPglite, seedDemo } from "@lotus/db";
+import { Redis } from "ioredis";
+import type { Logger } from "pino";
+import type { Env } from "./env";
+import { sanitizeRichText } from "./modules/content";
+import { resolveMasterKey } from "./platform/crypto";
+import { openGeoLookup } from "./platform/geo";
+import { httpSmsProvider, type MessageProvider, smtpProvider } from "./platform/messaging";
+import { hashPassword } from "./platform/passwords";
+import type { AppDeps } from "./platform/platform";
+import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./platform/rate-limit";
+
+/** Opens what a process needs from env: database (PostgreSQL or embedded), limiter, providers. */
+export async function openRuntime(env: Env, logger: Logger): Promise<AppDeps & { close(): Promise<void> }> {
+  const database: DatabaseHandle = env.DATABASE_URL
+    ? connectPostgres(env.DATABASE_URL)
+    : await openPglite(env.dataDir);
+  await database.migrate();
+  const limiter: RateLimiter = env.REDIS_URL
+    ? new RedisRateLimiter(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }))
+    : new MemoryRateLimiter();
+  const messageProviders: { sms?: MessageProvider; email?: MessageProvider } = {};
+  if (env.SMTP_URL) messageProviders.email = smtpProvider(env.SMTP_URL, env.SMTP_FROM);
+  if (env.SMS_GATEWAY_URL) messageProviders.sms = httpSmsProvider(env.SMS_GATEWAY_URL, env.SMS_GATEWAY_TOKEN);
+  return {
+    env,
+    database,
+    limiter,
+    geo: openGeoLookup(),
+    logger,
+    masterKey: resolveMasterKey(env.MASTER_KEY, env.dataDir),
+    messageProviders,
+    async close() {
+      await limiter.close();
+      await database.close();
+    },
+  };
+}
+
+export async function seedDemoData(deps: AppDeps): Promise<boolean> {
+  const { created } = await seedDemo(deps.database.db, { hashPassword, sanitize: sanitizeRichText });
+  return created;
+}

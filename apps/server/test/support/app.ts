@@ -1,0 +1,214 @@
+import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from "node:crypto";
+import { type BrandSettings, brandSettings } from "@lotus/contracts";
+import { connectPostgres, type DatabaseHandle, openPglite, schema } from "@lotus/db";
+import { solveChallenge } from "altcha-lib/v1";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import pino from "pino";
+import { buildApp } from "../../src/app";
+import { loadEnv } from "../../src/env";
+import { openGeoLookup } from "../../src/platform/geo";
+import type { MessageProvider } from "../../src/platform/messaging";
+import type { Platform } from "../../src/platform/platform";
+import { MemoryRateLimiter } from "../../src/platform/rate-limit";
+import { seedDemoData } from "../../src/runtime";
+import { TEMPLATE_DB, withDatabase } from "./postgres-setup";
+
+/** A clock the test moves by hand; starts at the real time. */
+export class TestClock {
+  private offset = 0;
+  now(): number {
+    return Date.now() + this.offset;
+  }
+  advance(ms: number): void {
+    this.offset += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  platform: Platform;
+  clock: TestClock;
+  limiter: MemoryRateLimiter;
+  brandId: string;
+  merchant: string;
+  close(): Promise<void>;
+  /** app.inject with the demo brand's Merchant header and EN unless overridden. */
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** Sends `body` encrypted with the brand's public key, as the site does for enc calls. */
+  callEncrypted(
+    method: "POST" | "PUT",
+    url: string,
+    body: unknown,
+    extra?: { token?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
+  /** A fresh, valid bot-check solution. */
+  botCheck(): Promise<string>;
+  /** Changes the demo brand's settings (merged), effective at once. */
+  updateSettings(change: Partial<BrandSettings>): Promise<void>;
+}
+
+let databaseCounter = 0;
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  if (process.env.TEST_DB === "postgres") {
+    const url = process.env.TEST_DATABASE_URL ?? "";
+    const name = `lotus_test_${process.pid}_${Date.now().toString(36)}_${databaseCounter++}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE ${TEMPLATE_DB}`);
+    await admin.end();
+    const handle = connectPostgres(withDatabase(url, name), { max: 5 });
+    return {
+      handle,
+      async drop() {
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const handle = await openPglite();
+  await handle.migrate();
+  return { handle, drop: async () => {} };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  messageProviders?: { sms?: MessageProvider; email?: MessageProvider };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { handle, drop } = await openTestDatabase();
+  const clock = new TestClock();
+  const limiter = new MemoryRateLimiter(() => clock.now());
+  const env = loadEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    TRUSTED_PROXY: "127.0.0.1",
+    DATA_DIR: "/tmp/lotus-test",
+    ...options.env,
+  });
+  const deps = {
+    env,
+    database: handle,
+    limiter,
+    geo: openGeoLookup(),
+    logger: pino({ level: "silent" }),
+    masterKey: randomBytes(32),
+    clock,
+    messageProviders: options.messageProviders,
+  };
+  await seedDemoData(deps);
+  const { app, platform } = await buildApp(deps, { webDist: false });
+  await app.ready();
+  const [brand] = await handle.db.select().from(schema.brands).where(eq(schema.brands.merchantCode, "lotus"));
+  if (!brand) throw new Error("demo brand missing");
+  const merchant = brand.merchantCode;
+
+  const call: TestApp["call"] = ({ token, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: {
+        merchant,
+        language: "EN",
+        ...(token ? { authorization: token } : {}),
+        ...(headers as Record<string, string> | undefined),
+      },
+    });
+
+  return {
+    app,
+    platform,
+    clock,
+    limiter,
+    brandId: brand.id,
+    merchant,
+    call,
+    async callEncrypted(method, url, body, extra = {}) {
+      const keyResponse = await call({ method: "GET", url: "/wps/system/publicKey" });
+      const { keyId, jwk } = keyResponse.json().value as { keyId: string; jwk: Record<string, unknown> };
+      return call({
+        method,
+        url,
+        payload: encryptBody(keyId, jwk, body),
+        token: extra.token,
+        headers: extra.headers,
+      });
+    },
+    async botCheck() {
+      const response = await call({ method: "GET", url: "/wps/verification/challenge" });
+      const { challenge } = response.json().value as {
+        challenge: {
+          algorithm: string;
+          challenge: string;
+          maxnumber: number;
+          salt: string;
+          signature: string;
+        };
+      };
+      const solution = await solveChallenge(
+        challenge.challenge,
+        challenge.salt,
+        challenge.algorithm,
+        challenge.maxnumber,
+      ).promise;
+      if (!solution) throw new Error("bot check not solved");
+      return Buffer.from(
+        JSON.stringify({
+          algorithm: challenge.algorithm,
+          challenge: challenge.challenge,
+          number: solution.number,
+          salt: challenge.salt,
+          signature: challenge.signature,
+        }),
+      ).toString("base64");
+    },
+    async updateSettings(change) {
+      const [row] = await handle.db.select().from(schema.brands).where(eq(schema.brands.id, brand.id));
+      const settings = brandSettings.parse({ ...row?.settings, ...change });
+      await handle.db.update(schema.brands).set({ settings }).where(eq(schema.brands.id, brand.id));
+      platform.brands.invalidate();
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** The site's encryption of enc bodies (DESIGN §3), done with Node's crypto. */
+export function encryptBody(keyId: string, jwk: Record<string, unknown>, body: unknown) {
+  const aesKey = randomBytes(32);
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", aesKey, iv);
+  const data = Buffer.concat([
+    cipher.update(JSON.stringify(body), "utf8"),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]);
+  const publicKey = createPublicKey({ key: jwk as import("node:crypto").JsonWebKey, format: "jwk" });
+  const key = publicEncrypt(
+    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+    aesKey,
+  );
+  return {
+    enc: "v1",
+    keyId,
+    key: key.toString("base64"),
+    iv: iv.toString("base64"),
+    data: data.toString("base64"),
+  };
+}
+
+/** Latest outbox message to a recipient (SMS "+84 912000001" or an email address). */
+export async function lastOutboxMessage(platform: Platform, recipient: string) {
+  const rows = await platform.db
+    .select()
+    .from(schema.outboxMessages)
+    .where(eq(schema.outboxMessages.recipient, recipient));
+  return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+}

@@ -1,0 +1,63 @@
+import { existsSync } from "node:fs";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import pg from "pg";
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080";
+
+function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) throw new Error("Chromium not found: install Debian's chromium or set CHROMIUM_PATH");
+  return found;
+}
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, options: { language?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 860 } });
+  if (options.language) {
+    await context.addInitScript((language) => window.localStorage.setItem("lotus.language", language), options.language);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** The e2e server's database, for arranging brand state and reading the outbox. */
+export function database(): pg.Pool {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error("E2E_DATABASE_URL is not set: run the journeys with npm run test:e2e");
+  return new pg.Pool({ connectionString: url, max: 2 });
+}
+
+/** Brand settings are cached up to 5 s by the server; the journeys wait for the page to show the change. */
+export async function setBrandSetting(pool: pg.Pool, path: string[], value: unknown): Promise<void> {
+  await pool.query(
+    `update brands set settings = jsonb_set(settings, $1::text[], $2::jsonb, true) where merchant_code = 'lotus'`,
+    [path, JSON.stringify(value)],
+  );
+}
+
+export async function latestSms(pool: pg.Pool, recipient: string): Promise<string> {
+  const { rows } = await pool.query<{ body: string }>(
+    "select body from outbox_messages where channel = 'sms' and recipient = $1 order by created_at desc limit 1",
+    [recipient],
+  );
+  const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? "")?.[1];
+  if (!code) throw new Error(`no SMS code for ${recipient}`);
+  return code;
+}

@@ -1,0 +1,194 @@
+import { z } from "zod";
+import { LANGUAGES } from "./languages";
+import { PATTERN_IDS } from "./patterns";
+
+/** Text per language code; EN is the fallback for any missing language. */
+export const localizedText = z.partialRecord(z.enum(LANGUAGES), z.string().max(200_000));
+export type LocalizedText = z.infer<typeof localizedText>;
+
+export function pickText(text: LocalizedText | undefined, language: string): string {
+  if (!text) return "";
+  return (text as Record<string, string | undefined>)[language] ?? text.EN ?? Object.values(text)[0] ?? "";
+}
+
+/** modId feature toggles of SPEC §4 (enabled "1"). */
+export const FEATURE_MOD_IDS = [
+  "usernameRegistration",
+  "mobileRegistration",
+  "mobileRegistrationWithPassword",
+  "smsVerification",
+  "verificationCodeLogin",
+  "freePlay",
+  "forcedPasswordExpiryChange",
+  "phoneRecovery",
+  "unregisteredIpVerification",
+  "captcha",
+] as const;
+export type FeatureModId = (typeof FEATURE_MOD_IDS)[number];
+
+export const featureToggle = z.object({ modId: z.enum(FEATURE_MOD_IDS), enabled: z.enum(["0", "1"]) });
+export type FeatureToggle = z.infer<typeof featureToggle>;
+
+/** Registration fields of SPEC §3 whose rules the brand configures. */
+export const REGISTER_FIELDS = [
+  "username",
+  "password",
+  "confirmPassword",
+  "payeeName",
+  "email",
+  "qqNum",
+  "mobileNum",
+  "recommenderId",
+  "captcha",
+  "verificationCode",
+  "affiliateCode",
+  "paymentPassword",
+  "line",
+  "whatsapp",
+  "facebook",
+  "wechat",
+  "idNumber",
+  "birthday",
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+export const fieldRule = z.object({
+  field: z.enum(REGISTER_FIELDS),
+  patternId: z
+    .number()
+    .int()
+    .refine((id) => PATTERN_IDS.includes(id), "unknown patternId"),
+  minLength: z.number().int().min(0).max(255),
+  maxLength: z.number().int().min(1).max(255),
+  enabled: z.boolean(),
+  required: z.boolean(),
+});
+export type FieldRule = z.infer<typeof fieldRule>;
+
+/** Side-bar Telegram and the app download links (SPEC §2 side bar, /app). */
+export const RESOURCE_TYPES = ["TELEGRAM", "MOBILECONFIG", "IOS", "ANDROID", "LITE_IOS"] as const;
+export const SOCIAL_TYPES = ["FACEBOOK", "YOUTUBE", "TIKTOK", "INSTAGRAM", "TWITTER", "TELEGRAM"] as const;
+
+export const socialLink = z.object({ type: z.enum(SOCIAL_TYPES), url: z.string().max(2000) });
+export type SocialLink = z.infer<typeof socialLink>;
+
+export const resource = z.object({
+  resourceType: z.enum(RESOURCE_TYPES),
+  url: z.string().max(2000),
+  qrCodeUrl: z.string().max(2000).optional(),
+  labelNameEn: z.string().max(200).optional(),
+});
+export type Resource = z.infer<typeof resource>;
+
+export const customerService = z.object({
+  url: z.string().max(2000).optional(),
+  messenger: z.string().max(2000).optional(),
+  zalo: z.string().max(2000).optional(),
+});
+export type CustomerService = z.infer<typeof customerService>;
+
+export const regionRules = z.object({
+  mode: z.enum(["off", "block", "allow"]),
+  /** ISO 3166-1 alpha-2 codes. */
+  countries: z.array(z.string().length(2)).max(300),
+  /** IPs that always pass, e.g. the operator's office. */
+  allowIps: z.array(z.string().max(64)).max(200).default([]),
+});
+export type RegionRules = z.infer<typeof regionRules>;
+
+/** Everything a brand configures beyond its identity columns. Stored as one JSON document. */
+export const brandSettings = z.object({
+  logoUrl: z.string().max(2000).default("/res/img/logo.svg"),
+  defaultTheme: z.enum(["dark", "light"]).default("dark"),
+  resources: z.array(resource).max(50).default([]),
+  socialLinks: z.array(socialLink).max(20).default([]),
+  customerService: customerService.default({}),
+  imageCDNs: z.array(z.string().max(500)).max(20).default([]),
+  launchGameCDNs: z.array(z.string().max(500)).max(20).default([]),
+  domainList: z
+    .array(z.object({ domain: z.string().max(255), speed: z.number().int().min(0) }))
+    .max(50)
+    .default([]),
+  features: z.array(featureToggle).default([]),
+  registerRules: z.array(fieldRule).default([]),
+  loginedToHomePage: z.boolean().default(false),
+  maintenance: z
+    .object({ enabled: z.boolean(), message: localizedText })
+    .default({ enabled: false, message: {} }),
+  regionRules: regionRules.default({ mode: "off", countries: [], allowIps: [] }),
+  defaultPassword: z.string().max(64).default(""),
+  passwordExpiryDays: z.number().int().min(0).max(3650).default(90),
+  loginFailuresBeforeCaptcha: z.number().int().min(1).max(20).default(3),
+  smsExpiryMinutes: z.number().int().min(1).max(30).default(1),
+  botCheck: z.boolean().default(true),
+  freePlayCredit: z.number().nonnegative().default(2_000_000),
+  esportsVendors: z.array(z.string().max(50)).default(["AV", "AI", "IMES", "TF", "IA"]),
+  cockfightVendors: z.array(z.string().max(50)).default(["DS88", "DIG", "WGB"]),
+});
+export type BrandSettings = z.infer<typeof brandSettings>;
+
+export function isFeatureOn(settings: Pick<BrandSettings, "features">, modId: FeatureModId): boolean {
+  return settings.features.some((toggle) => toggle.modId === modId && toggle.enabled === "1");
+}
+
+/** Mobile number rules per dialing region (SPEC §5 "n digits per region"). */
+export const COUNTRIES = [
+  { countryCode: "VN", countryDialingCode: "84", mobileDigits: [9, 10] },
+  { countryCode: "TH", countryDialingCode: "66", mobileDigits: [9] },
+  { countryCode: "PH", countryDialingCode: "63", mobileDigits: [10] },
+  { countryCode: "MY", countryDialingCode: "60", mobileDigits: [9, 10] },
+  { countryCode: "ID", countryDialingCode: "62", mobileDigits: [9, 10, 11, 12] },
+  { countryCode: "KH", countryDialingCode: "855", mobileDigits: [8, 9] },
+  { countryCode: "CN", countryDialingCode: "86", mobileDigits: [11] },
+  { countryCode: "IN", countryDialingCode: "91", mobileDigits: [10] },
+  { countryCode: "KR", countryDialingCode: "82", mobileDigits: [9, 10] },
+  { countryCode: "JP", countryDialingCode: "81", mobileDigits: [10] },
+  { countryCode: "SG", countryDialingCode: "65", mobileDigits: [8] },
+  { countryCode: "US", countryDialingCode: "1", mobileDigits: [10] },
+] as const;
+
+/** Normalises a local mobile number (drops a trunk 0) and checks its digit count for the region. */
+export function normaliseMobile(dialingCode: string, mobileNo: string): string | undefined {
+  const country = COUNTRIES.find((entry) => entry.countryDialingCode === dialingCode);
+  if (!country || !/^\d+$/.test(mobileNo)) return undefined;
+  const local = mobileNo.startsWith("0") ? mobileNo.slice(1) : mobileNo;
+  return (country.mobileDigits as readonly number[]).includes(local.length) ? local : undefined;
+}
+
+const rule = (
+  field: RegisterField,
+  patternId: number,
+  minLength: number,
+  maxLength: number,
+  enabled: boolean,
+  required: boolean,
+): FieldRule => ({ field, patternId, minLength, maxLength, enabled, required });
+
+/** Rules a brand starts with; a brand's own rules replace these field by field. */
+export const DEFAULT_REGISTER_RULES: readonly FieldRule[] = [
+  rule("username", 1, 6, 16, true, true),
+  rule("password", 5, 6, 20, true, true),
+  rule("confirmPassword", 5, 6, 20, true, true),
+  rule("payeeName", 8, 2, 50, false, false),
+  rule("email", 3, 5, 254, false, false),
+  rule("qqNum", 6, 5, 12, false, false),
+  rule("mobileNum", 6, 8, 12, false, false),
+  rule("recommenderId", 4, 1, 32, false, false),
+  rule("captcha", 4, 4, 4, false, false),
+  rule("verificationCode", 6, 4, 8, false, false),
+  rule("affiliateCode", 4, 4, 32, true, false),
+  rule("paymentPassword", 6, 6, 6, false, false),
+  rule("line", 9, 1, 64, false, false),
+  rule("whatsapp", 6, 6, 20, false, false),
+  rule("facebook", 9, 1, 128, false, false),
+  rule("wechat", 9, 1, 64, false, false),
+  rule("idNumber", 4, 6, 32, false, false),
+  rule("birthday", 11, 10, 10, false, false),
+];
+
+/** The brand's effective rule for every registration field. */
+export function effectiveRegisterRules(settings: Pick<BrandSettings, "registerRules">): FieldRule[] {
+  return DEFAULT_REGISTER_RULES.map(
+    (fallback) => settings.registerRules.find((own) => own.field === fallback.field) ?? fallback,
+  );
+}

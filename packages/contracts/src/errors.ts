@@ -1,0 +1,198 @@
+import type { Language } from "./languages";
+
+/**
+ * Every error code the API answers with, its HTTP status and its message in the working
+ * languages. Other languages fall back to EN. The client shows `message` as sent.
+ */
+export const ERRORS = {
+  "validation.failed": {
+    status: 400,
+    EN: "Please check the highlighted fields",
+    VI: "Vui lòng kiểm tra các trường được đánh dấu",
+  },
+  "request.malformed": { status: 400, EN: "The request could not be read", VI: "Không thể đọc yêu cầu" },
+  "request.too_large": { status: 413, EN: "The request is too large", VI: "Yêu cầu quá lớn" },
+  "merchant.unknown": {
+    status: 400,
+    EN: "Invalid URL, please contact customer service",
+    VI: "URL không hợp lệ, vui lòng liên hệ CSKH",
+  },
+  "encryption.required": {
+    status: 400,
+    EN: "This request must be encrypted",
+    VI: "Yêu cầu này phải được mã hóa",
+  },
+  "encryption.invalid": {
+    status: 400,
+    EN: "The encrypted request could not be read",
+    VI: "Không thể giải mã yêu cầu",
+  },
+  "auth.required": {
+    status: 401,
+    EN: "You are not logged in, please login",
+    VI: "Bạn chưa đăng nhập, vui lòng đăng nhập",
+  },
+  "auth.invalid_credentials": {
+    status: 401,
+    EN: "Wrong account or password",
+    VI: "Sai tài khoản hoặc mật khẩu",
+  },
+  "auth.non_member": {
+    status: 403,
+    EN: "Non-member account unable to login",
+    VI: "Tài khoản không phải thành viên không thể đăng nhập",
+  },
+  "auth.non_agent": {
+    status: 403,
+    EN: "Non-agents cannot log in",
+    VI: "Không phải đại lý không thể đăng nhập",
+  },
+  "auth.account_locked": {
+    status: 403,
+    EN: "This account is locked, please contact customer service",
+    VI: "Tài khoản đã bị khóa, vui lòng liên hệ CSKH",
+  },
+  "auth.verification_pending": {
+    status: 403,
+    EN: "Please complete verification first",
+    VI: "Vui lòng hoàn tất xác minh trước",
+  },
+  "access.forbidden": {
+    status: 403,
+    EN: "You do not have permission for this action",
+    VI: "Bạn không có quyền thực hiện thao tác này",
+  },
+  "access.restricted": {
+    status: 403,
+    EN: "Access restricted (IP/location blocked)",
+    VI: "Truy cập bị hạn chế (IP/vị trí bị chặn)",
+  },
+  "account.in_need_true_account": {
+    status: 403,
+    EN: "Please register a real account to continue",
+    VI: "Vui lòng đăng ký tài khoản thật để tiếp tục",
+  },
+  "feature.disabled": {
+    status: 403,
+    EN: "Function not enabled, please contact customer service",
+    VI: "Chức năng chưa được bật, vui lòng liên hệ CSKH",
+  },
+  not_found: { status: 404, EN: "Not found", VI: "Không tìm thấy" },
+  "register.username_taken": {
+    status: 409,
+    EN: "This username is already registered",
+    VI: "Tên đăng nhập đã được đăng ký",
+  },
+  "register.mobile_taken": {
+    status: 409,
+    EN: "This mobile number is already registered",
+    VI: "Số điện thoại đã được đăng ký",
+  },
+  "register.invitation_code_error": { status: 422, EN: "Invalid invitation code", VI: "Mã mời không hợp lệ" },
+  "register.underage": { status: 422, EN: "You must be at least 18 years old", VI: "Bạn phải đủ 18 tuổi" },
+  "captcha.required": { status: 422, EN: "Please enter the captcha", VI: "Vui lòng nhập mã captcha" },
+  "captcha.invalid": { status: 422, EN: "Captcha check failed", VI: "Mã captcha không đúng" },
+  "botcheck.failed": {
+    status: 422,
+    EN: "Please complete verification first",
+    VI: "Vui lòng hoàn tất xác minh trước",
+  },
+  "verification.code_invalid": {
+    status: 422,
+    EN: "Please enter a valid verification code",
+    VI: "Vui lòng nhập mã xác minh hợp lệ",
+  },
+  "verification.code_expired": {
+    status: 422,
+    EN: "Code expired, please resend",
+    VI: "Mã đã hết hạn, vui lòng gửi lại",
+  },
+  "verification.mobile_invalid": {
+    status: 422,
+    EN: "Please enter a valid mobile number",
+    VI: "Vui lòng nhập số điện thoại hợp lệ",
+  },
+  "verification.mobile_unknown": {
+    status: 422,
+    EN: "Invalid or missing phone number",
+    VI: "Số điện thoại không hợp lệ hoặc không tồn tại",
+  },
+  "password.incorrect": {
+    status: 422,
+    EN: "Account, password or email incorrect",
+    VI: "Tài khoản, mật khẩu hoặc email không đúng",
+  },
+  "password.same_as_old": {
+    status: 422,
+    EN: "The new password must differ from the old one",
+    VI: "Mật khẩu mới phải khác mật khẩu cũ",
+  },
+  "password.recovery_unknown": {
+    status: 422,
+    EN: "Username/Email does not exist",
+    VI: "Tên đăng nhập/Email không tồn tại",
+  },
+  "password.reset_link_invalid": {
+    status: 422,
+    EN: "This reset link is invalid or has expired",
+    VI: "Liên kết đặt lại không hợp lệ hoặc đã hết hạn",
+  },
+  "upload.invalid_image": {
+    status: 422,
+    EN: "Images must be png or jpg, at most 5MB",
+    VI: "Ảnh phải là png hoặc jpg, tối đa 5MB",
+  },
+  "rate.limited": {
+    status: 429,
+    EN: "Too many requests, please retry after 5 minutes",
+    VI: "Quá nhiều yêu cầu, vui lòng thử lại sau 5 phút",
+  },
+  "rate.too_fast": {
+    status: 429,
+    EN: "Please wait a moment before trying again",
+    VI: "Vui lòng đợi giây lát rồi thử lại",
+  },
+  "system.maintenance": { status: 503, EN: "System maintenance", VI: "Hệ thống đang bảo trì" },
+  "system.error": {
+    status: 500,
+    EN: "System error, please try again later",
+    VI: "Lỗi hệ thống, vui lòng thử lại sau",
+  },
+} as const satisfies Record<string, { status: number; EN: string; VI: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function errorStatus(code: ErrorCode): number {
+  return ERRORS[code].status;
+}
+
+export function errorMessage(code: ErrorCode, language: Language | string): string {
+  const entry = ERRORS[code];
+  return language === "VI" ? entry.VI : entry.EN;
+}
+
+/** Field messages used by validation on both sides. */
+export const FIELD_MESSAGES = {
+  empty: { EN: "{field} Input cannot be empty", VI: "{field} Không được để trống" },
+  confirmMismatch: { EN: "Incorrect confirmation input", VI: "Nhập xác nhận không chính xác" },
+  payeeName: { EN: "Real name format is incorrect", VI: "Định dạng tên thật không đúng" },
+  mobile: { EN: "Phone number format is incorrect", VI: "Định dạng số điện thoại không đúng" },
+  tooLong: { EN: "At most {max} characters", VI: "Tối đa {max} ký tự" },
+  invalid: { EN: "Invalid value", VI: "Giá trị không hợp lệ" },
+  unknownField: { EN: "This field is not allowed", VI: "Trường này không được phép" },
+  underage: { EN: "You must be at least 18 years old", VI: "Bạn phải đủ 18 tuổi" },
+  termsRequired: { EN: "Please accept the terms", VI: "Vui lòng đồng ý điều khoản" },
+} as const;
+
+export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
+
+export function fieldMessage(
+  key: FieldMessageKey,
+  language: string,
+  params: Record<string, string | number> = {},
+): string {
+  const entry = FIELD_MESSAGES[key];
+  let text: string = language === "VI" ? entry.VI : entry.EN;
+  for (const [name, value] of Object.entries(params)) text = text.replace(`{${name}}`, String(value));
+  return text;
+}

@@ -1,0 +1,44 @@
+/**
+ * Money crosses the wire as a decimal number with at most the currency's minor digits and lives
+ * everywhere else as integer minor units (bigint). These are the only conversions (DESIGN §4).
+ */
+export type MinorUnits = bigint;
+
+export function toMinor(amount: number | string, minorDigits: number): MinorUnits {
+  const text = typeof amount === "number" ? numberToPlain(amount) : amount.trim();
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) throw new RangeError(`not a decimal amount: ${text}`);
+  const [, sign, whole = "0", fraction = ""] = match;
+  if (fraction.replace(/0+$/, "").length > minorDigits) {
+    throw new RangeError(`more than ${minorDigits} decimals: ${text}`);
+  }
+  const padded = (fraction + "0".repeat(minorDigits)).slice(0, minorDigits);
+  const value = BigInt(whole + padded);
+  return sign === "-" ? -value : value;
+}
+
+export function fromMinor(value: MinorUnits, minorDigits: number): number {
+  return Number(minorToDecimalString(value, minorDigits));
+}
+
+export function minorToDecimalString(value: MinorUnits, minorDigits: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(minorDigits + 1, "0");
+  const whole = digits.slice(0, digits.length - minorDigits);
+  const fraction = minorDigits > 0 ? `.${digits.slice(digits.length - minorDigits)}` : "";
+  return `${negative ? "-" : ""}${whole}${fraction}`;
+}
+
+/** SPEC §9: two decimals, comma thousands separators. */
+export function formatAmount(amount: number | string, symbol = ""): string {
+  const minor = toMinor(typeof amount === "number" ? amount.toFixed(2) : amount, 2);
+  const [whole = "0", fraction = "00"] = minorToDecimalString(minor < 0n ? -minor : minor, 2).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${minor < 0n ? "-" : ""}${symbol}${grouped}.${fraction}`;
+}
+
+function numberToPlain(amount: number): string {
+  if (!Number.isFinite(amount)) throw new RangeError("amount is not finite");
+  // toFixed(12) avoids exponent notation; trailing zeros are dropped by the fraction check.
+  return amount.toFixed(12).replace(/\.?0+$/, "");
+}

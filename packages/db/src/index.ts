@@ -1,0 +1,3 @@
+export * from "./client";
+export * from "./schema";
+export * from "./seed";

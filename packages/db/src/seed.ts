@@ -1,0 +1,307 @@
+import {
+  type BrandSettings,
+  brandSettings,
+  FEATURE_MOD_IDS,
+  LANGUAGES,
+  type LocalizedText,
+} from "@lotus/contracts";
+import { eq } from "drizzle-orm";
+import type { Database } from "./client";
+import { announcements, brands, helpArticles, helpCategories, members } from "./schema";
+
+export const DEMO_MERCHANT = "lotus";
+
+/** Demo logins, printed at start and listed in the README. */
+export const DEMO_ACCOUNTS = [
+  { account: "demo01", password: "Demo1234", accountType: 0, role: "member", nickname: "Demo Player" },
+  { account: "agent01", password: "Agent1234", accountType: 1, role: "agent", nickname: "Lotus Agent" },
+  {
+    account: "player01",
+    password: "Player1234",
+    accountType: 0,
+    role: "downline member",
+    nickname: "Downline Player",
+  },
+] as const;
+
+const OFF_IN_DEMO = new Set(["captcha", "unregisteredIpVerification", "forcedPasswordExpiryChange"]);
+
+export const DEMO_SETTINGS: BrandSettings = brandSettings.parse({
+  logoUrl: "/res/img/logo.svg",
+  defaultTheme: "dark",
+  resources: [
+    { resourceType: "TELEGRAM", url: "https://t.me/lotus_support", labelNameEn: "Telegram" },
+    { resourceType: "MOBILECONFIG", url: "/res/app/lotus.mobileconfig", labelNameEn: "iOS profile" },
+    { resourceType: "IOS", url: "/res/app/lotus-ios.html", labelNameEn: "iOS" },
+    { resourceType: "ANDROID", url: "/res/app/lotus.apk", labelNameEn: "Android" },
+    { resourceType: "LITE_IOS", url: "/res/app/lotus-lite.html", labelNameEn: "iOS Lite" },
+  ],
+  socialLinks: [
+    { type: "FACEBOOK", url: "https://facebook.com/lotus" },
+    { type: "YOUTUBE", url: "https://youtube.com/@lotus" },
+    { type: "TIKTOK", url: "https://tiktok.com/@lotus" },
+    { type: "TELEGRAM", url: "https://t.me/lotus" },
+  ],
+  customerService: {
+    url: "https://support.lotus.local/chat",
+    messenger: "https://m.me/lotus",
+    zalo: "https://zalo.me/lotus",
+  },
+  imageCDNs: [],
+  launchGameCDNs: [],
+  features: FEATURE_MOD_IDS.map((modId) => ({ modId, enabled: OFF_IN_DEMO.has(modId) ? "0" : "1" })),
+  registerRules: [],
+  loginedToHomePage: false,
+  maintenance: {
+    enabled: false,
+    message: {
+      EN: "We are upgrading our systems. Please come back shortly.",
+      VI: "Hệ thống đang được nâng cấp. Vui lòng quay lại sau ít phút.",
+    },
+  },
+  regionRules: { mode: "off", countries: [], allowIps: [] },
+  defaultPassword: "lotus123",
+  passwordExpiryDays: 90,
+  loginFailuresBeforeCaptcha: 3,
+  smsExpiryMinutes: 1,
+  botCheck: true,
+});
+
+const t = (EN: string, VI: string): LocalizedText => ({ EN, VI });
+
+const DEMO_NOTICES = [
+  {
+    type: "B",
+    noticeGroup: "banners",
+    sortOrder: 1,
+    imageUrl: "/res/img/banners/welcome.svg",
+    title: t("Welcome to Lotus", "Chào mừng đến với Lotus"),
+    content: t(
+      "<p>Register today and enjoy the full Lotus experience.</p>",
+      "<p>Đăng ký ngay hôm nay để trải nghiệm Lotus.</p>",
+    ),
+  },
+  {
+    type: "B",
+    noticeGroup: "banners",
+    sortOrder: 2,
+    imageUrl: "/res/img/banners/safe.svg",
+    title: t("Safe and fast wallet", "Ví an toàn và nhanh chóng"),
+    content: t(
+      "<p>Every transaction is recorded and verified.</p>",
+      "<p>Mọi giao dịch đều được ghi nhận và kiểm chứng.</p>",
+    ),
+  },
+  {
+    type: "PL",
+    noticeGroup: "player",
+    sortOrder: 1,
+    title: t("Scheduled maintenance notice", "Thông báo bảo trì định kỳ"),
+    content: t(
+      "<p>Routine maintenance takes place every <strong>Tuesday from 02:00 to 04:00</strong> (GMT+7). Some games may be unavailable.</p>",
+      "<p>Bảo trì định kỳ diễn ra vào <strong>thứ Ba từ 02:00 đến 04:00</strong> (GMT+7). Một số trò chơi có thể tạm ngưng.</p>",
+    ),
+  },
+  {
+    type: "PL",
+    noticeGroup: "player",
+    sortOrder: 2,
+    title: t("Protect your account", "Bảo vệ tài khoản của bạn"),
+    content: t(
+      "<p>Lotus staff will never ask for your password or verification code. Keep them private.</p>",
+      "<p>Nhân viên Lotus không bao giờ hỏi mật khẩu hay mã xác minh của bạn. Hãy giữ bí mật.</p>",
+    ),
+  },
+  {
+    type: "PL",
+    noticeGroup: "player",
+    sortOrder: 3,
+    title: t("Responsible gaming", "Chơi có trách nhiệm"),
+    content: t(
+      "<p>Set your own limits and take breaks. Players must be 18 or older.</p>",
+      "<p>Hãy tự đặt giới hạn và nghỉ ngơi hợp lý. Người chơi phải từ 18 tuổi trở lên.</p>",
+    ),
+  },
+  {
+    type: "PU",
+    noticeGroup: "popup",
+    sortOrder: 1,
+    title: t("New app available", "Đã có ứng dụng mới"),
+    content: t(
+      '<p>Download the Lotus app for iOS and Android from the <a href="/app">app page</a>.</p>',
+      '<p>Tải ứng dụng Lotus cho iOS và Android tại <a href="/app">trang ứng dụng</a>.</p>',
+    ),
+  },
+] as const;
+
+const DEMO_HELP = [
+  {
+    title: t("Account", "Tài khoản"),
+    articles: [
+      {
+        title: t("How do I register?", "Làm thế nào để đăng ký?"),
+        content: t(
+          "<p>Press <strong>Register</strong>, choose a username and password, accept the terms and confirm. You are logged in at once.</p>",
+          "<p>Nhấn <strong>Đăng ký</strong>, chọn tên đăng nhập và mật khẩu, đồng ý điều khoản và xác nhận. Bạn sẽ được đăng nhập ngay.</p>",
+        ),
+      },
+      {
+        title: t("I forgot my password", "Tôi quên mật khẩu"),
+        content: t(
+          "<p>Use <strong>Forgot password</strong> in the login window: by email you receive a reset link, by phone a verification code.</p>",
+          "<p>Dùng <strong>Quên mật khẩu</strong> trong cửa sổ đăng nhập: qua email bạn nhận liên kết đặt lại, qua điện thoại bạn nhận mã xác minh.</p>",
+        ),
+      },
+    ],
+  },
+  {
+    title: t("Deposits and withdrawals", "Nạp và rút tiền"),
+    articles: [
+      {
+        title: t("How long does a deposit take?", "Nạp tiền mất bao lâu?"),
+        content: t(
+          "<p>Gateway deposits are credited as soon as the payment is confirmed; bank transfers after finance confirms them.</p>",
+          "<p>Nạp qua cổng thanh toán được cộng ngay khi xác nhận; chuyển khoản ngân hàng sau khi bộ phận tài chính xác nhận.</p>",
+        ),
+      },
+      {
+        title: t("Withdrawal requirements", "Điều kiện rút tiền"),
+        content: t(
+          "<p>Set a payment password and add a bank account whose payee name matches your real name.</p>",
+          "<p>Thiết lập mật khẩu thanh toán và thêm tài khoản ngân hàng có tên người nhận trùng với tên thật của bạn.</p>",
+        ),
+      },
+    ],
+  },
+  {
+    title: t("Responsible gaming", "Chơi có trách nhiệm"),
+    articles: [
+      {
+        title: t("Age requirement", "Yêu cầu độ tuổi"),
+        content: t(
+          "<p>You must be at least 18 years old to play.</p>",
+          "<p>Bạn phải đủ 18 tuổi để tham gia.</p>",
+        ),
+      },
+    ],
+  },
+] as const;
+
+export interface SeedTools {
+  hashPassword(password: string): Promise<string>;
+  sanitize(html: string): string;
+}
+
+function sanitized(text: LocalizedText, tools: SeedTools): LocalizedText {
+  return Object.fromEntries(
+    Object.entries(text).map(([language, html]) => [language, tools.sanitize(html ?? "")]),
+  );
+}
+
+/** Creates the demo brand with its notices, help centre and demo accounts, once. Returns the brand id. */
+export async function seedDemo(
+  db: Database,
+  tools: SeedTools,
+): Promise<{ brandId: string; created: boolean }> {
+  const [existing] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(eq(brands.merchantCode, DEMO_MERCHANT));
+  if (existing) return { brandId: existing.id, created: false };
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((demo) => tools.hashPassword(demo.password)));
+  return db.transaction(async (tx) => {
+    const [brand] = await tx
+      .insert(brands)
+      .values({
+        merchantCode: DEMO_MERCHANT,
+        name: "Lotus",
+        domains: ["localhost", "127.0.0.1", "lotus.local"],
+        defaultLanguage: "VI",
+        languages: [...LANGUAGES],
+        currencyCode: "VND",
+        currencySymbol: "₫",
+        minorDigits: 2,
+        timeZone: "Asia/Ho_Chi_Minh",
+        settings: DEMO_SETTINGS,
+      })
+      .returning({ id: brands.id });
+    if (!brand) throw new Error("demo brand not created");
+    await tx.insert(announcements).values(
+      DEMO_NOTICES.map((notice) => ({
+        brandId: brand.id,
+        type: notice.type,
+        noticeGroup: notice.noticeGroup,
+        sortOrder: notice.sortOrder,
+        imageUrl: "imageUrl" in notice ? notice.imageUrl : null,
+        title: notice.title,
+        content: sanitized(notice.content, tools),
+        startsAt: new Date(Date.UTC(2024, 0, 1)),
+      })),
+    );
+    for (const [index, category] of DEMO_HELP.entries()) {
+      const [row] = await tx
+        .insert(helpCategories)
+        .values({ brandId: brand.id, title: category.title, sortOrder: index })
+        .returning({ id: helpCategories.id });
+      if (!row) throw new Error("help category not created");
+      await tx.insert(helpArticles).values(
+        category.articles.map((article, order) => ({
+          brandId: brand.id,
+          categoryId: row.id,
+          title: article.title,
+          content: sanitized(article.content, tools),
+          sortOrder: order,
+        })),
+      );
+    }
+    const [demo, agent, downline] = DEMO_ACCOUNTS;
+    const [agentRow] = await tx
+      .insert(members)
+      .values({
+        brandId: brand.id,
+        account: agent.account,
+        accountKey: agent.account,
+        nickname: agent.nickname,
+        passwordHash: hashes[1] ?? "",
+        accountType: agent.accountType,
+        affiliateCode: "LOTUS8",
+        countryDialingCode: "84",
+        mobileNo: "912000002",
+        email: "agent01@lotus.local",
+        payeeName: "TRAN VAN AGENT",
+        registerMethod: "SEED",
+      })
+      .returning({ id: members.id });
+    await tx.insert(members).values([
+      {
+        brandId: brand.id,
+        account: demo.account,
+        accountKey: demo.account,
+        nickname: demo.nickname,
+        passwordHash: hashes[0] ?? "",
+        accountType: demo.accountType,
+        countryDialingCode: "84",
+        mobileNo: "912000001",
+        email: "demo01@lotus.local",
+        payeeName: "NGUYEN VAN DEMO",
+        memberLabels: ["VIP1"],
+        clubLabel: "Lotus Club",
+        registerMethod: "SEED",
+      },
+      {
+        brandId: brand.id,
+        account: downline.account,
+        accountKey: downline.account,
+        nickname: downline.nickname,
+        passwordHash: hashes[2] ?? "",
+        accountType: downline.accountType,
+        uplineId: agentRow?.id ?? null,
+        countryDialingCode: "84",
+        mobileNo: "912000003",
+        email: "player01@lotus.local",
+        registerMethod: "SEED",
+      },
+    ]);
+    return { brandId: brand.id, created: true };
+  });
+}
