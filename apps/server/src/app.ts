@@ -7,7 +7,9 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { registerAccounts } from "./modules/accounts";
+import { registerBackoffice } from "./modules/backoffice";
 import { registerContent } from "./modules/content";
+import { registerOperators } from "./modules/operators";
 import { registerSystem } from "./modules/system";
 import { resolveLanguage } from "./platform/brand-context";
 import { registerDevTools } from "./platform/dev-tools";
@@ -21,10 +23,13 @@ import { type AppDeps, createPlatform, type Platform } from "./platform/platform
 import { serveSpa } from "./platform/static-site";
 
 export const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+export const BACKOFFICE_DIST = fileURLToPath(new URL("../../backoffice/dist", import.meta.url));
 
 export interface BuiltApp {
   app: FastifyInstance;
   platform: Platform;
+  /** First start: creates the owner from env, or returns a one-time enrolment token. */
+  bootstrapOperators(owner?: { username: string; password: string }): Promise<string | undefined>;
 }
 
 function trustedProxy(list: string): string[] | boolean {
@@ -36,7 +41,10 @@ function trustedProxy(list: string): string[] | boolean {
 }
 
 /** Builds the HTTP application; tests call this with their own dependencies. */
-export async function buildApp(deps: AppDeps, options: { webDist?: string | false } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  deps: AppDeps,
+  options: { webDist?: string | false; backofficeDist?: string | false } = {},
+): Promise<BuiltApp> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: trustedProxy(deps.env.TRUSTED_PROXY),
@@ -113,14 +121,18 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | fals
     }
   });
 
+  const operators = registerOperators(app, platform);
   // worker and games processes answer health checks only; the API and sites belong to all/api.
   if (deps.env.ROLE === "all" || deps.env.ROLE === "api") {
     registerSystem(app, platform);
     registerContent(app, platform);
     registerAccounts(app, platform);
+    registerBackoffice(app, platform);
     if (deps.env.devTools) registerDevTools(app, platform);
+    const backofficeDist = options.backofficeDist ?? BACKOFFICE_DIST;
+    if (backofficeDist) await serveSpa(app, backofficeDist, "/backoffice/");
     const webDist = options.webDist ?? WEB_DIST;
     if (webDist) await serveSpa(app, webDist);
   }
-  return { app, platform };
+  return { app, platform, bootstrapOperators: (owner) => operators.bootstrap(owner) };
 }

@@ -24,6 +24,12 @@ const envSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   /** Public base URL used in links sent by email. */
   PUBLIC_URL: z.string().url().optional(),
+  /** First owner of the back office, created at a start with no operator (else a one-time enrolment link is printed). */
+  BACKOFFICE_OWNER: z
+    .string()
+    .regex(/^[a-z][a-z0-9._-]{2,31}$/i)
+    .optional(),
+  BACKOFFICE_OWNER_PASSWORD: z.string().min(10).optional(),
   /** Serve the /dev pages (outbox viewer). On by default outside production. */
   DEV_TOOLS: z.enum(["on", "off"]).optional(),
 });

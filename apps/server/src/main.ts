@@ -18,7 +18,12 @@ async function main(): Promise<void> {
     throw error;
   }
   const seeded = await seedDemoData(runtime);
-  const { app } = await buildApp(runtime);
+  const { app, bootstrapOperators } = await buildApp(runtime);
+  const owner =
+    env.BACKOFFICE_OWNER && env.BACKOFFICE_OWNER_PASSWORD
+      ? { username: env.BACKOFFICE_OWNER, password: env.BACKOFFICE_OWNER_PASSWORD }
+      : undefined;
+  const enrolmentToken = await bootstrapOperators(owner);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -42,7 +47,11 @@ async function main(): Promise<void> {
   console.info(
     `\nLotus is running on ${base} (database: ${runtime.database.kind}${seeded ? ", demo data created" : ""})\n` +
       `  API docs         ${base}/docs\n  Dev outbox       ${base}/dev/outbox\n` +
-      `Demo brand "${DEMO_MERCHANT}" logins:\n${logins}\n`,
+      `Demo brand "${DEMO_MERCHANT}" logins:\n${logins}\n` +
+      `Back office        ${base}/backoffice\n` +
+      (enrolmentToken
+        ? `  No operator yet: create the owner with this one-time link (valid 24 hours):\n  ${base}/backoffice/enrol?token=${enrolmentToken}\n`
+        : ""),
   );
 }
 

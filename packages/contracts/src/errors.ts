@@ -142,6 +142,67 @@ export const ERRORS = {
     EN: "Images must be png or jpg, at most 5MB",
     VI: "Ảnh phải là png hoặc jpg, tối đa 5MB",
   },
+  "operator.totp_required": {
+    status: 401,
+    EN: "Enter the code from your authenticator app",
+    VI: "Nhập mã từ ứng dụng xác thực",
+  },
+  "operator.totp_invalid": {
+    status: 422,
+    EN: "The authenticator code is not valid",
+    VI: "Mã xác thực không hợp lệ",
+  },
+  "operator.setup_required": {
+    status: 403,
+    EN: "Finish setting up your account first (authenticator and password)",
+    VI: "Vui lòng hoàn tất thiết lập tài khoản (ứng dụng xác thực và mật khẩu)",
+  },
+  "operator.ip_not_allowed": {
+    status: 403,
+    EN: "Access from this IP address is not allowed",
+    VI: "Không được phép truy cập từ địa chỉ IP này",
+  },
+  "operator.username_taken": {
+    status: 409,
+    EN: "This operator username is already used",
+    VI: "Tên nhân viên này đã được sử dụng",
+  },
+  "operator.last_owner": {
+    status: 422,
+    EN: "The last active owner cannot be changed or disabled",
+    VI: "Không thể thay đổi hoặc vô hiệu hóa chủ sở hữu cuối cùng",
+  },
+  "operator.role_not_allowed": {
+    status: 403,
+    EN: "You cannot grant this role or these brands",
+    VI: "Bạn không thể cấp vai trò hoặc thương hiệu này",
+  },
+  "enrolment.invalid": {
+    status: 422,
+    EN: "This enrolment link is invalid or has expired",
+    VI: "Liên kết đăng ký không hợp lệ hoặc đã hết hạn",
+  },
+  "brand.merchant_taken": {
+    status: 409,
+    EN: "This merchant code is already used",
+    VI: "Mã thương hiệu đã được sử dụng",
+  },
+  "brand.domain_taken": {
+    status: 409,
+    EN: "A domain is already used by another brand",
+    VI: "Tên miền đã được thương hiệu khác sử dụng",
+  },
+  "brand.invalid_time_zone": { status: 422, EN: "Unknown time zone", VI: "Múi giờ không hợp lệ" },
+  "content.category_not_empty": {
+    status: 409,
+    EN: "Move or delete the articles of this category first",
+    VI: "Vui lòng di chuyển hoặc xóa các bài viết trong danh mục trước",
+  },
+  "member.upline_invalid": {
+    status: 422,
+    EN: "The upline must be an agent of the same brand",
+    VI: "Tuyến trên phải là đại lý của cùng thương hiệu",
+  },
   "rate.limited": {
     status: 429,
     EN: "Too many requests, please retry after 5 minutes",

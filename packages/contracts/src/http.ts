@@ -34,6 +34,8 @@ export interface CallDefinition<
   form?: boolean;
   query?: Query;
   body?: Body;
+  /** Path parameters (":id" segments). */
+  params?: z.ZodType;
   response: Response;
   tags?: string[];
 }
@@ -59,6 +61,11 @@ export type CallBody<C> =
       ? z.input<B>
       : undefined
     : never;
+export type CallParams<C> = C extends { params: infer P }
+  ? P extends z.ZodType
+    ? z.input<P>
+    : undefined
+  : undefined;
 export type CallValue<C> =
   C extends CallDefinition<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
 

@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./backoffice";
 export * from "./brand";
 export * from "./errors";
 export * from "./http";

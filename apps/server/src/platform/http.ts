@@ -6,6 +6,8 @@ import {
   errorMessage,
   isAgentType,
   type Language,
+  type OperatorRole,
+  type Permission,
 } from "@lotus/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -16,13 +18,38 @@ import type { AuthenticatedSession } from "./sessions";
 import { issuesToFieldMessages, RequestValidationError } from "./validation";
 
 /** Who may call a route (DESIGN §3). Every route must declare one or the app refuses to start. */
-export type Access = "public" | "member" | "agent" | { operator: string };
+export type Access = "public" | "member" | "agent" | { operator: Permission };
+
+/** The operator behind a back-office call, resolved by the operators module. */
+export interface OperatorContext {
+  operatorId: string;
+  username: string;
+  displayName: string;
+  role: OperatorRole;
+  permissions: ReadonlySet<Permission>;
+  allBrands: boolean;
+  brandIds: readonly string[];
+  sessionId: string;
+  /** A role that needs an authenticator has not enrolled one yet. */
+  mustEnrolTotp: boolean;
+  mustChangePassword: boolean;
+}
+
+export interface OperatorAuthenticator {
+  /** Throws auth.required / access.forbidden; `pending` lets enrolment and password calls through. */
+  authenticate(
+    request: FastifyRequest,
+    permission: Permission | null,
+    pending: boolean,
+  ): Promise<OperatorContext>;
+}
 
 declare module "fastify" {
   interface FastifyRequest {
     brand?: Brand;
     language: Language;
     session?: AuthenticatedSession;
+    operator?: OperatorContext;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -94,7 +121,7 @@ export function bindCall<
           brand.id,
           request.body as z.infer<typeof encryptedBody>,
         );
-        const parsed = call.body.safeParse(plain);
+        const parsed = call.body.safeParse(plain, { reportInput: true });
         if (!parsed.success) {
           const error = new RequestValidationError(parsed.error.issues);
           error.validationContext = "body";
@@ -210,7 +237,7 @@ export function installErrorHandling(app: FastifyInstance): void {
 /** Zod validation for request parts; the error keeps the issues for per-field messages. */
 export function installZodCompilers(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => (data: unknown) => {
-    const result = (schema as z.ZodType).safeParse(data);
+    const result = (schema as z.ZodType).safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
     const error = new RequestValidationError(result.error.issues);
     error.validationContext = httpPart;
@@ -222,4 +249,86 @@ export function installZodCompilers(app: FastifyInstance): void {
       (data: unknown) =>
         JSON.stringify((schema as z.ZodType).parse(data)),
   );
+}
+
+export interface OperatorCallContext<Body, Query, Params> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: Body;
+  query: Query;
+  params: Params;
+  operator: OperatorContext;
+  /** The brand named by the :brandId path parameter, checked against the operator's scope. */
+  brand: Brand | undefined;
+  language: Language;
+  ip: string;
+}
+
+export interface OperatorBindOptions<
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  R extends z.ZodType,
+> {
+  /** The permission needed; null = any logged-in operator (their own account calls). */
+  permission: Permission | null;
+  /** Reachable before TOTP enrolment and the first password change. */
+  pending?: boolean;
+  handler: (context: OperatorCallContext<Out<B>, Out<Q>, Record<string, string>>) => Promise<z.input<R>>;
+}
+
+/** Binds a back-office call: operator session, permission and brand scope checked before the handler. */
+export function bindOperatorCall<
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  R extends z.ZodType,
+>(
+  app: FastifyInstance,
+  platform: Platform,
+  call: CallDefinition<Q, B, R>,
+  options: OperatorBindOptions<Q, B, R>,
+): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    config: { access: { operator: options.permission ?? "dashboard.view" } },
+    schema: {
+      summary: call.summary,
+      tags: call.tags,
+      security: [{ token: [] }],
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      response: { 200: envelope(call.response) },
+    },
+    handler: async (request, reply) => {
+      const authenticator = platform.operatorAuthenticator;
+      if (!authenticator) throw new AppError("access.forbidden");
+      const operator = await authenticator.authenticate(
+        request,
+        options.permission,
+        options.pending ?? false,
+      );
+      request.operator = operator;
+      const params = (request.params ?? {}) as Record<string, string>;
+      let brand: Brand | undefined;
+      if (params.brandId) {
+        if (!operator.allBrands && !operator.brandIds.includes(params.brandId))
+          throw new AppError("access.forbidden");
+        brand = (await platform.brands.all()).find((candidate) => candidate.id === params.brandId);
+        if (!brand) throw new AppError("not_found");
+      }
+      const value = await options.handler({
+        request,
+        reply,
+        body: request.body as Out<B>,
+        query: request.query as Out<Q>,
+        params,
+        operator,
+        brand,
+        language: request.language,
+        ip: request.ip,
+      });
+      return { success: true, value };
+    },
+  });
 }

@@ -1,4 +1,5 @@
 import { type Database, schema } from "@lotus/db";
+import { and, count, desc, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 
@@ -90,5 +91,36 @@ export class Messaging {
       status,
       error,
     });
+  }
+
+  /** What was sent for a brand, newest first (support's outbox screen). */
+  async list(
+    brandId: string,
+    filter: { channel?: string; recipient?: string },
+    page: number,
+    pageSize: number,
+  ) {
+    const table = schema.outboxMessages;
+    const where = and(
+      eq(table.brandId, brandId),
+      filter.channel ? eq(table.channel, filter.channel) : undefined,
+      filter.recipient ? eq(table.recipient, filter.recipient) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(desc(table.createdAt), desc(table.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ value: count() }).from(table).where(where),
+    ]);
+    return {
+      list: rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() })),
+      total: total?.value ?? 0,
+      page,
+      pageSize,
+    };
   }
 }

@@ -5,8 +5,10 @@ import type { Logger } from "pino";
 import type { Env } from "../env";
 import { BotCheck } from "./bot-check";
 import { type Brand, BrandDirectory } from "./brand-context";
+import { seal, unseal } from "./crypto";
 import { AppError } from "./errors";
 import type { GeoLookup } from "./geo";
+import type { OperatorAuthenticator } from "./http";
 import { type MessageProvider, Messaging } from "./messaging";
 import { PayloadEncryption } from "./payload-encryption";
 import type { RateLimiter } from "./rate-limit";
@@ -47,9 +49,13 @@ export interface Platform {
   encryption: PayloadEncryption;
   /** Derives a purpose-bound secret from the master key (HMAC keys, captcha peppers). */
   deriveKey(purpose: string): string;
+  /** Encrypts a secret kept at rest (authenticator seeds) under the master key. */
+  secrets: { seal(plaintext: string): string; unseal(sealed: string): string };
   countryOf(ip: string): string;
   /** Answers 503 system.maintenance or 403 access.restricted when the site is closed to this visitor. */
   siteGate(request: FastifyRequest, brand: Brand): Promise<void>;
+  /** Set by the operators module; back-office routes refuse everyone until it is. */
+  operatorAuthenticator?: OperatorAuthenticator;
 }
 
 export function createPlatform(deps: AppDeps): Platform {
@@ -71,6 +77,10 @@ export function createPlatform(deps: AppDeps): Platform {
     botCheck: new BotCheck(db, deriveKey("botcheck"), () => clock.now()),
     encryption: new PayloadEncryption(db, deps.masterKey),
     deriveKey,
+    secrets: {
+      seal: (plaintext) => seal(deps.masterKey, plaintext),
+      unseal: (sealed) => unseal(deps.masterKey, sealed),
+    },
     countryOf,
     async siteGate(request, brand) {
       const status = siteStatus(brand, request.ip, countryOf(request.ip));

@@ -23,7 +23,10 @@ describe("site state", () => {
   });
 
   it("maintenance wins over region rules", () => {
-    const brand = brandWith({ maintenance: { enabled: true, message: {} }, regionRules: { mode: "block", countries: ["US"] } });
+    const brand = brandWith({
+      maintenance: { enabled: true, message: {} },
+      regionRules: { mode: "block", countries: ["US"] },
+    });
     expect(siteStatus(brand, "8.8.8.8", "US")).toBe(1);
   });
 

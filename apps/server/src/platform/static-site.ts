@@ -16,7 +16,8 @@ export async function serveSpa(app: FastifyInstance, distDir: string, basePath =
     root: distDir,
     prefix: basePath,
     serve: false,
-    decorateReply: basePath === "/",
+    // Several SPAs share one sendFile decorator; each call names its own root.
+    decorateReply: !app.hasReplyDecorator("sendFile"),
   });
   app.get(`${basePath}*`, { config: { access: "public" }, schema: { hide: true } }, (request, reply) => {
     const path = (request.params as { "*": string })["*"] ?? "";

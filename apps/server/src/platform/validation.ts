@@ -46,8 +46,15 @@ export function issuesToFieldMessages(
             : fieldMessage("invalid", language),
         );
         break;
-      default:
-        put(path, fieldMessage("invalid", language));
+      default: {
+        // A missing enum or literal value is empty, not invalid (issues carry their input: reportInput).
+        const input = (issue as { input?: unknown }).input;
+        const missing = "input" in issue && (input === undefined || input === null || input === "");
+        put(
+          path,
+          missing ? fieldMessage("empty", language, { field: path }) : fieldMessage("invalid", language),
+        );
+      }
     }
   }
   return fields;

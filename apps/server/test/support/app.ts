@@ -45,6 +45,8 @@ export interface TestApp {
   ): Promise<LightMyRequestResponse>;
   /** A fresh, valid bot-check solution. */
   botCheck(): Promise<string>;
+  /** First-start operator bootstrap of the app (owner from env, or an enrolment token). */
+  bootstrapOperators(owner?: { username: string; password: string }): Promise<string | undefined>;
   /** Changes the demo brand's settings (merged), effective at once. */
   updateSettings(change: Partial<BrandSettings>): Promise<void>;
 }
@@ -102,7 +104,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     messageProviders: options.messageProviders,
   };
   await seedDemoData(deps);
-  const { app, platform } = await buildApp(deps, { webDist: false });
+  const { app, platform, bootstrapOperators } = await buildApp(deps, {
+    webDist: false,
+    backofficeDist: false,
+  });
   await app.ready();
   const [brand] = await handle.db.select().from(schema.brands).where(eq(schema.brands.merchantCode, "lotus"));
   if (!brand) throw new Error("demo brand missing");
@@ -127,6 +132,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     brandId: brand.id,
     merchant,
     call,
+    bootstrapOperators,
     async callEncrypted(method, url, body, extra = {}) {
       const keyResponse = await call({ method: "GET", url: "/wps/system/publicKey" });
       const { keyId, jwk } = keyResponse.json().value as { keyId: string; jwk: Record<string, unknown> };

@@ -34,6 +34,8 @@ export interface MemberProfile {
   nationality?: string;
   occupation?: string;
   sourceOfIncome?: string;
+  /** The member who recommended this one (registration field recommenderId). */
+  recommenderId?: string;
 }
 
 export const members = pgTable(

@@ -1,2 +1,3 @@
+export { createBrandAdmin } from "./brands.admin";
 export { registerSystemRoutes as registerSystem } from "./system.routes";
 export { registerRulesView, whitelabelView } from "./system.service";

@@ -1,0 +1,136 @@
+import {
+  announcementCreateCall,
+  announcementDeleteCall,
+  announcementListAdminCall,
+  announcementUpdateCall,
+  brandCreateCall,
+  brandGetCall,
+  brandListCall,
+  brandUpdateCall,
+  helpAdminListCall,
+  helpArticleCreateCall,
+  helpArticleDeleteCall,
+  helpArticleUpdateCall,
+  helpCategoryCreateCall,
+  helpCategoryDeleteCall,
+  helpCategoryUpdateCall,
+  maintenanceUpdateCall,
+  outboxListCall,
+  regionRulesUpdateCall,
+  regionTestCall,
+  registerRulesUpdateCall,
+} from "@lotus/contracts";
+import type { FastifyInstance } from "fastify";
+import { bindOperatorCall } from "../../platform/http";
+import type { Platform } from "../../platform/platform";
+import { createContentAdmin } from "../content";
+import { createBrandAdmin } from "../system";
+
+/** The back office's HTTP binding; the work is done by each domain's admin service. */
+export function registerBackofficeRoutes(app: FastifyInstance, platform: Platform): void {
+  const brands = createBrandAdmin(platform);
+  const content = createContentAdmin(platform);
+  const brandIdOf = (params: Record<string, string>) => params.brandId ?? "";
+  const idOf = (params: Record<string, string>) => params.id ?? "";
+
+  bindOperatorCall(app, platform, brandListCall, {
+    permission: "brands.view",
+    handler: async ({ operator }) => brands.list(operator),
+  });
+  bindOperatorCall(app, platform, brandCreateCall, {
+    permission: "brands.create",
+    handler: async ({ operator, body, ip }) => brands.create(operator, body, ip),
+  });
+  bindOperatorCall(app, platform, brandGetCall, {
+    permission: "brands.view",
+    handler: async ({ params }) => brands.get(brandIdOf(params)),
+  });
+  bindOperatorCall(app, platform, brandUpdateCall, {
+    permission: "brands.edit",
+    handler: async ({ operator, params, body, ip }) => brands.update(operator, brandIdOf(params), body, ip),
+  });
+  bindOperatorCall(app, platform, maintenanceUpdateCall, {
+    permission: "site.edit",
+    handler: async ({ operator, params, body, ip }) =>
+      brands.maintenance(operator, brandIdOf(params), body, ip),
+  });
+  bindOperatorCall(app, platform, regionRulesUpdateCall, {
+    permission: "site.edit",
+    handler: async ({ operator, params, body, ip }) =>
+      brands.regionRules(operator, brandIdOf(params), body, ip),
+  });
+  bindOperatorCall(app, platform, regionTestCall, {
+    permission: "site.edit",
+    handler: async ({ params, query }) => brands.regionTest(brandIdOf(params), query.ip),
+  });
+  bindOperatorCall(app, platform, registerRulesUpdateCall, {
+    permission: "register.edit",
+    handler: async ({ operator, params, body, ip }) =>
+      brands.registerRules(operator, brandIdOf(params), body, ip),
+  });
+
+  bindOperatorCall(app, platform, announcementListAdminCall, {
+    permission: "content.edit",
+    handler: async ({ params }) => content.listAnnouncements(brandIdOf(params)),
+  });
+  bindOperatorCall(app, platform, announcementCreateCall, {
+    permission: "content.edit",
+    handler: async ({ operator, params, body, ip }) =>
+      content.createAnnouncement(operator, brandIdOf(params), body, ip),
+  });
+  bindOperatorCall(app, platform, announcementUpdateCall, {
+    permission: "content.edit",
+    handler: async ({ operator, params, body, ip }) =>
+      content.updateAnnouncement(operator, brandIdOf(params), idOf(params), body, ip),
+  });
+  bindOperatorCall(app, platform, announcementDeleteCall, {
+    permission: "content.edit",
+    handler: async ({ operator, params, ip }) =>
+      content.withdrawAnnouncement(operator, brandIdOf(params), idOf(params), ip),
+  });
+  bindOperatorCall(app, platform, helpAdminListCall, {
+    permission: "content.edit",
+    handler: async ({ params }) => content.helpTree(brandIdOf(params)),
+  });
+  bindOperatorCall(app, platform, helpCategoryCreateCall, {
+    permission: "content.edit",
+    handler: async ({ operator, params, body, ip }) =>
+      content.createCategory(operator, brandIdOf(params), body, ip),
+  });
+  bindOperatorCall(app, platform, helpCategoryUpdateCall, {
+    permission: "content.edit",
+    handler: async ({ operator, params, body, ip }) =>
+      content.updateCategory(operator, brandIdOf(params), idOf(params), body, ip),
+  });
+  bindOperatorCall(app, platform, helpCategoryDeleteCall, {
+    permission: "content.edit",
+    handler: async ({ operator, params, ip }) =>
+      content.deleteCategory(operator, brandIdOf(params), idOf(params), ip),
+  });
+  bindOperatorCall(app, platform, helpArticleCreateCall, {
+    permission: "content.edit",
+    handler: async ({ operator, params, body, ip }) =>
+      content.createArticle(operator, brandIdOf(params), body, ip),
+  });
+  bindOperatorCall(app, platform, helpArticleUpdateCall, {
+    permission: "content.edit",
+    handler: async ({ operator, params, body, ip }) =>
+      content.updateArticle(operator, brandIdOf(params), idOf(params), body, ip),
+  });
+  bindOperatorCall(app, platform, helpArticleDeleteCall, {
+    permission: "content.edit",
+    handler: async ({ operator, params, ip }) =>
+      content.deleteArticle(operator, brandIdOf(params), idOf(params), ip),
+  });
+
+  bindOperatorCall(app, platform, outboxListCall, {
+    permission: "outbox.view",
+    handler: async ({ params, query }) =>
+      platform.messaging.list(
+        brandIdOf(params),
+        { channel: query.channel, recipient: query.recipient },
+        query.page,
+        query.pageSize,
+      ),
+  });
+}

@@ -1,0 +1,1 @@
+export { registerBackofficeRoutes as registerBackoffice } from "./backoffice.routes";

@@ -1,0 +1,107 @@
+import type { AuditEntryView } from "@lotus/contracts";
+import { type Executor, schema } from "@lotus/db";
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
+
+export interface AuditActor {
+  operatorId: string | null;
+  operatorName: string;
+  ip: string | null;
+}
+
+export interface AuditInput {
+  brandId?: string | null;
+  action: string;
+  targetType: string;
+  targetId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+}
+
+const SECRET_KEY = /password|secret|token|totp|hash/i;
+
+/** Secrets never enter the audit log: their values are replaced, the fact of a change stays visible. */
+export function maskSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskSecrets);
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        SECRET_KEY.test(key) && inner != null ? "***" : maskSecrets(inner),
+      ]),
+    );
+  }
+  return value;
+}
+
+/** Appends one audit entry in the caller's transaction; the table refuses updates and deletes. */
+export async function recordAudit(db: Executor, actor: AuditActor, entry: AuditInput): Promise<void> {
+  await db.insert(schema.auditLog).values({
+    operatorId: actor.operatorId,
+    operatorName: actor.operatorName,
+    brandId: entry.brandId ?? null,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId ?? null,
+    before: entry.before === undefined ? null : maskSecrets(entry.before),
+    after: entry.after === undefined ? null : maskSecrets(entry.after),
+    reason: entry.reason ?? null,
+    ip: actor.ip,
+  });
+}
+
+export interface AuditFilter {
+  brandIds: readonly string[] | "all";
+  operatorId?: string;
+  targetType?: string;
+  targetId?: string;
+  action?: string;
+  from?: number;
+  to?: number;
+}
+
+export async function listAudit(db: Executor, filter: AuditFilter, page: number, pageSize: number) {
+  const table = schema.auditLog;
+  const conditions: (SQL | undefined)[] = [
+    filter.operatorId ? eq(table.operatorId, filter.operatorId) : undefined,
+    filter.targetType ? eq(table.targetType, filter.targetType) : undefined,
+    filter.targetId ? eq(table.targetId, filter.targetId) : undefined,
+    filter.action ? eq(table.action, filter.action) : undefined,
+    filter.from !== undefined ? gte(table.at, new Date(filter.from)) : undefined,
+    filter.to !== undefined ? lt(table.at, new Date(filter.to)) : undefined,
+  ];
+  // Entries without a brand (operator accounts) are visible to every auditor.
+  if (filter.brandIds !== "all") {
+    conditions.push(
+      filter.brandIds.length
+        ? or(isNull(table.brandId), inArray(table.brandId, [...filter.brandIds]))
+        : isNull(table.brandId),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(desc(table.at), desc(table.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(table).where(where),
+  ]);
+  const list: AuditEntryView[] = rows.map((row) => ({
+    id: row.id,
+    operatorId: row.operatorId,
+    operatorName: row.operatorName,
+    brandId: row.brandId,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    before: row.before,
+    after: row.after,
+    reason: row.reason,
+    ip: row.ip,
+    at: row.at.getTime(),
+  }));
+  return { list, total: total?.value ?? 0, page, pageSize };
+}

@@ -1,0 +1,32 @@
+import { type Executor, schema } from "@lotus/db";
+import { eq } from "drizzle-orm";
+
+export type BrandRow = typeof schema.brands.$inferSelect;
+
+export async function listBrandRows(db: Executor): Promise<BrandRow[]> {
+  return db.select().from(schema.brands).orderBy(schema.brands.createdAt);
+}
+
+export async function findBrandRow(db: Executor, id: string): Promise<BrandRow | undefined> {
+  const [row] = await db.select().from(schema.brands).where(eq(schema.brands.id, id));
+  return row;
+}
+
+export async function insertBrand(
+  db: Executor,
+  values: typeof schema.brands.$inferInsert,
+): Promise<BrandRow> {
+  const [row] = await db.insert(schema.brands).values(values).returning();
+  if (!row) throw new Error("brand not inserted");
+  return row;
+}
+
+export async function updateBrand(
+  db: Executor,
+  id: string,
+  values: Partial<typeof schema.brands.$inferInsert>,
+): Promise<BrandRow> {
+  const [row] = await db.update(schema.brands).set(values).where(eq(schema.brands.id, id)).returning();
+  if (!row) throw new Error("brand not updated");
+  return row;
+}
