@@ -203,6 +203,17 @@ export const ERRORS = {
     EN: "The upline must be an agent of the same brand",
     VI: "Tuyến trên phải là đại lý của cùng thương hiệu",
   },
+  "wallet.insufficient_funds": { status: 422, EN: "Insufficient balance", VI: "Số dư không đủ" },
+  "wallet.idempotency_conflict": {
+    status: 409,
+    EN: "This request was already made with different details",
+    VI: "Yêu cầu này đã được gửi với thông tin khác",
+  },
+  "wallet.invalid_amount": {
+    status: 400,
+    EN: "Please enter a valid amount",
+    VI: "Vui lòng nhập số tiền hợp lệ",
+  },
   "rate.limited": {
     status: 429,
     EN: "Too many requests, please retry after 5 minutes",

@@ -1,3 +1,4 @@
 export * from "./accounts";
 export * from "./backoffice";
 export * from "./brands";
+export * from "./ledger";

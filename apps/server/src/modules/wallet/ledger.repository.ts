@@ -1,0 +1,216 @@
+import { type Database, type Executor, schema } from "@lotus/db";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { Leg, Posting } from "./ledger";
+
+export interface PostedTransaction {
+  transactionId: bigint;
+  contentHash: string;
+  createdAt: Date;
+  /** Balance after the posting for each member account it touched. */
+  balances: Map<bigint, bigint>;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+const big = (value: unknown): bigint => BigInt(String(value));
+
+/**
+ * Posts in ONE statement: the transaction row (skipped on an idempotency-key conflict), the member
+ * balance updates (the CHECK constraint refuses a negative balance and aborts the whole statement)
+ * and the entries. Returns undefined when the key already existed.
+ */
+export async function insertPosting(
+  db: Executor,
+  posting: Posting,
+  legs: readonly Leg[],
+  contentHash: string,
+): Promise<PostedTransaction | undefined> {
+  const legValues = sql.join(
+    legs.map(
+      (leg, index) =>
+        sql`(${leg.accountId.toString()}::bigint, ${leg.amount.toString()}::bigint, ${leg.member}::boolean, ${index}::int)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with tx as (
+      insert into ledger_transactions (brand_id, kind, idempotency_key, content_hash, member_id, reference, metadata)
+      values (${posting.brandId}::uuid, ${posting.kind}, ${posting.idempotencyKey}, ${contentHash},
+              ${posting.memberId ?? null}::uuid, ${posting.reference ?? null}, ${JSON.stringify(posting.metadata ?? {})}::jsonb)
+      on conflict (brand_id, kind, idempotency_key) do nothing
+      returning id, created_at
+    ),
+    legs (account_id, amount, is_member, ord) as (values ${legValues}),
+    updated as (
+      update ledger_accounts a set balance = a.balance + legs.amount
+      from legs
+      where a.id = legs.account_id and legs.is_member and exists (select 1 from tx)
+      returning a.id, a.balance
+    ),
+    entries as (
+      insert into ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
+      select tx.id, legs.account_id, legs.amount, updated.balance, tx.created_at
+      from tx cross join legs left join updated on updated.id = legs.account_id
+      order by legs.ord
+      returning account_id, balance_after
+    )
+    select tx.id as transaction_id, tx.created_at as created_at,
+      (select coalesce(json_agg(json_build_object('a', account_id::text, 'b', balance_after::text)), '[]'::json)
+         from entries where balance_after is not null) as balances
+    from tx
+  `);
+  const [row] = rowsOf<{
+    transaction_id: unknown;
+    created_at: Date | string;
+    balances: { a: string; b: string }[] | string;
+  }>(result);
+  if (!row) return undefined;
+  const list =
+    typeof row.balances === "string"
+      ? (JSON.parse(row.balances) as { a: string; b: string }[])
+      : row.balances;
+  return {
+    transactionId: big(row.transaction_id),
+    contentHash,
+    createdAt: new Date(row.created_at),
+    balances: new Map(list.map((item) => [BigInt(item.a), BigInt(item.b)])),
+  };
+}
+
+/** The posting already stored under an idempotency key, with the balances it left. */
+export async function findPosting(
+  db: Executor,
+  brandId: string,
+  kind: string,
+  key: string,
+): Promise<PostedTransaction | undefined> {
+  const [tx] = await db
+    .select()
+    .from(schema.ledgerTransactions)
+    .where(
+      and(
+        eq(schema.ledgerTransactions.brandId, brandId),
+        eq(schema.ledgerTransactions.kind, kind),
+        eq(schema.ledgerTransactions.idempotencyKey, key),
+      ),
+    );
+  if (!tx) return undefined;
+  const entries = await db
+    .select()
+    .from(schema.ledgerEntries)
+    .where(eq(schema.ledgerEntries.transactionId, tx.id));
+  return {
+    transactionId: tx.id,
+    contentHash: tx.contentHash,
+    createdAt: tx.createdAt,
+    balances: new Map(
+      entries
+        .filter((entry) => entry.balanceAfter !== null)
+        .map((entry) => [entry.accountId, entry.balanceAfter as bigint]),
+    ),
+  };
+}
+
+/** Locks member accounts in id order so postings touching several members cannot deadlock. */
+export async function lockMemberAccounts(db: Executor, accountIds: readonly bigint[]): Promise<void> {
+  if (accountIds.length === 0) return;
+  const ids = sql.join(
+    accountIds.map((id) => sql`${id.toString()}::bigint`),
+    sql`, `,
+  );
+  await db.execute(sql`select id from ledger_accounts where id in (${ids}) order by id for update`);
+}
+
+export interface AccountKey {
+  brandId: string;
+  memberId: string | null;
+  kind: string;
+  currency: string;
+}
+
+/** The account id for (brand, owner, kind), created on first use. */
+export async function ensureAccount(db: Database, key: AccountKey): Promise<bigint> {
+  const table = schema.ledgerAccounts;
+  const ownerType = key.memberId ? "member" : "house";
+  const match: SQL | undefined = and(
+    eq(table.brandId, key.brandId),
+    eq(table.kind, key.kind),
+    eq(table.shard, 0),
+    key.memberId ? eq(table.memberId, key.memberId) : isNull(table.memberId),
+  );
+  const [existing] = await db.select({ id: table.id }).from(table).where(match);
+  if (existing) return existing.id;
+  await db
+    .insert(table)
+    .values({
+      brandId: key.brandId,
+      ownerType,
+      memberId: key.memberId,
+      kind: key.kind,
+      currency: key.currency,
+    })
+    .onConflictDoNothing();
+  const [created] = await db.select({ id: table.id }).from(table).where(match);
+  if (!created) throw new Error(`ledger account ${key.kind} not created`);
+  return created.id;
+}
+
+export async function balancesOf(db: Executor, accountIds: readonly bigint[]): Promise<Map<bigint, bigint>> {
+  if (accountIds.length === 0) return new Map();
+  const ids = sql.join(
+    accountIds.map((id) => sql`${id.toString()}::bigint`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`select id, balance from ledger_accounts where id in (${ids})`);
+  return new Map(
+    rowsOf<{ id: unknown; balance: unknown }>(result).map((row) => [big(row.id), big(row.balance)]),
+  );
+}
+
+export interface ReconcileReport {
+  accountsChecked: number;
+  drifts: { accountId: string; kind: string; memberId: string | null; balance: string; entries: string }[];
+  unbalancedTransactions: { transactionId: string; sum: string }[];
+  totalOfAllEntries: string;
+}
+
+/** The ledger proof of DESIGN §4: balance = Σ entries per member account, Σ entries = 0 per transaction and overall. */
+export async function reconcile(db: Executor): Promise<ReconcileReport> {
+  const [drifts, unbalanced, totals, accounts] = await Promise.all([
+    db.execute(sql`
+      select a.id::text as account_id, a.kind, a.member_id, a.balance::text as balance, coalesce(sum(e.amount), 0)::text as entries
+      from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+      where a.owner_type = 'member'
+      group by a.id
+      having a.balance <> coalesce(sum(e.amount), 0)
+      order by a.id`),
+    db.execute(sql`
+      select transaction_id::text as transaction_id, sum(amount)::text as sum
+      from ledger_entries group by transaction_id having sum(amount) <> 0 order by transaction_id limit 1000`),
+    db.execute(sql`select coalesce(sum(amount), 0)::text as total from ledger_entries`),
+    db.execute(sql`select count(*)::int as count from ledger_accounts`),
+  ]);
+  return {
+    accountsChecked: Number(rowsOf<{ count: number }>(accounts)[0]?.count ?? 0),
+    drifts: rowsOf<{
+      account_id: string;
+      kind: string;
+      member_id: string | null;
+      balance: string;
+      entries: string;
+    }>(drifts).map((row) => ({
+      accountId: row.account_id,
+      kind: row.kind,
+      memberId: row.member_id,
+      balance: row.balance,
+      entries: row.entries,
+    })),
+    unbalancedTransactions: rowsOf<{ transaction_id: string; sum: string }>(unbalanced).map((row) => ({
+      transactionId: row.transaction_id,
+      sum: row.sum,
+    })),
+    totalOfAllEntries: rowsOf<{ total: string }>(totals)[0]?.total ?? "0",
+  };
+}

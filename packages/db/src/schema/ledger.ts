@@ -1,0 +1,96 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { members } from "./accounts";
+import { brands } from "./brands";
+
+/**
+ * Ledger accounts (DESIGN §4). Member accounts carry their balance, changed in the same statement
+ * as their entries and never negative. House accounts carry none: their balance is the sum of their
+ * entries, so no bet ever waits on a house row; `shard` spreads hot house kinds further.
+ */
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
+  {
+    id: bigserial("id", { mode: "bigint" }).primaryKey(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    /** member | house */
+    ownerType: text("owner_type").notNull(),
+    memberId: uuid("member_id").references(() => members.id),
+    /** main, vendor:<code>, held, bonus; house: cash_in:<channel>, game_revenue:<vendor>, promotions, … */
+    kind: text("kind").notNull(),
+    shard: smallint("shard").notNull().default(0),
+    currency: text("currency").notNull(),
+    balance: bigint("balance", { mode: "bigint" }).notNull().default(sql`0`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("ledger_accounts_owner_uq")
+      .on(table.brandId, table.ownerType, table.memberId, table.kind, table.shard)
+      .where(sql`${table.memberId} is not null`),
+    uniqueIndex("ledger_accounts_house_uq")
+      .on(table.brandId, table.kind, table.shard)
+      .where(sql`${table.memberId} is null`),
+    check("ledger_member_balance_non_negative", sql`${table.ownerType} <> 'member' or ${table.balance} >= 0`),
+    check("ledger_house_has_no_balance", sql`${table.ownerType} <> 'house' or ${table.balance} = 0`),
+    check("ledger_owner_matches", sql`(${table.ownerType} = 'member') = (${table.memberId} is not null)`),
+  ],
+);
+
+/** One money movement; (brand, kind, idempotency key) is unique so a replay moves nothing. */
+export const ledgerTransactions = pgTable(
+  "ledger_transactions",
+  {
+    id: bigserial("id", { mode: "bigint" }).primaryKey(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    kind: text("kind").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** Hash of the movement's content: the same key with other content is refused. */
+    contentHash: text("content_hash").notNull(),
+    memberId: uuid("member_id").references(() => members.id),
+    reference: text("reference"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("ledger_transactions_idem_uq").on(table.brandId, table.kind, table.idempotencyKey),
+    index("ledger_transactions_member_idx").on(table.memberId, table.createdAt),
+  ],
+);
+
+/** Append-only entries; each transaction's entries sum to zero (checked by reconcile and a trigger). */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigserial("id", { mode: "bigint" }).primaryKey(),
+    transactionId: bigint("transaction_id", { mode: "bigint" })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: bigint("account_id", { mode: "bigint" })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    /** Member accounts: the balance right after this entry (account records show it). */
+    balanceAfter: bigint("balance_after", { mode: "bigint" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("ledger_entries_account_idx").on(table.accountId, table.id),
+    index("ledger_entries_transaction_idx").on(table.transactionId),
+  ],
+);
