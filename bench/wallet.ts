@@ -83,7 +83,7 @@ async function main(): Promise<void> {
       })),
     )
     .returning({ id: schema.members.id });
-  const ledger: Ledger = createLedger(db);
+  const ledger: Ledger = createLedger(handle);
   const accounts = await Promise.all(
     memberRows.map((row) => ledger.account(brand.id, row.id, "main", "VND")),
   );

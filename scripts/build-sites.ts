@@ -8,7 +8,13 @@ export const ROOT = new URL("..", import.meta.url).pathname;
 const SITES = [
   {
     name: "apps/web",
-    sources: ["apps/web/src", "apps/web/public", "apps/web/index.html", "apps/web/vite.config.ts", "packages/contracts/src"],
+    sources: [
+      "apps/web/src",
+      "apps/web/public",
+      "apps/web/index.html",
+      "apps/web/vite.config.ts",
+      "packages/contracts/src",
+    ],
   },
 ];
 
@@ -29,7 +35,10 @@ export function buildSitesIfNeeded(): void {
     const changedAt = Math.max(...site.sources.map((source) => newestMtime(join(ROOT, source))));
     if (changedAt <= builtAt) continue;
     console.info(`Building ${site.name}…`);
-    const result = spawnSync("npm", ["run", "build", "--workspace", site.name], { cwd: ROOT, stdio: "inherit" });
+    const result = spawnSync("npm", ["run", "build", "--workspace", site.name], {
+      cwd: ROOT,
+      stdio: "inherit",
+    });
     if (result.status !== 0) throw new Error(`build of ${site.name} failed`);
   }
 }

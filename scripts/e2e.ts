@@ -14,7 +14,10 @@ import { buildSitesIfNeeded, ROOT } from "./build-sites";
 const E2E_DB = "lotus_e2e";
 
 function serverUrl(): string {
-  const base = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const base =
+    process.env.E2E_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    "postgres://postgres@127.0.0.1:5432/postgres";
   return base;
 }
 
@@ -68,7 +71,14 @@ async function main(): Promise<number> {
   const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: ROOT,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
   });
   try {
     await waitReady(baseUrl, server);

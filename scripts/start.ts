@@ -6,6 +6,9 @@ import { spawn } from "node:child_process";
 import { buildSitesIfNeeded, ROOT } from "./build-sites";
 
 buildSitesIfNeeded();
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], { cwd: ROOT, stdio: "inherit" });
+const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  cwd: ROOT,
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -4,6 +4,7 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import websocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { registerAccounts } from "./modules/accounts";
@@ -11,6 +12,7 @@ import { registerBackoffice } from "./modules/backoffice";
 import { registerContent } from "./modules/content";
 import { registerOperators } from "./modules/operators";
 import { registerSystem } from "./modules/system";
+import { registerWallet } from "./modules/wallet";
 import { resolveLanguage } from "./platform/brand-context";
 import { registerDevTools } from "./platform/dev-tools";
 import {
@@ -20,6 +22,7 @@ import {
   requireAccessDeclarations,
 } from "./platform/http";
 import { type AppDeps, createPlatform, type Platform } from "./platform/platform";
+import { registerRealtimeRoute } from "./platform/realtime-route";
 import { serveSpa } from "./platform/static-site";
 
 export const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -93,6 +96,7 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 10 } });
   await app.register(swagger, {
     openapi: {
@@ -127,7 +131,9 @@ export async function buildApp(
     registerSystem(app, platform);
     registerContent(app, platform);
     registerAccounts(app, platform);
+    registerWallet(app, platform);
     registerBackoffice(app, platform);
+    registerRealtimeRoute(app, platform);
     if (deps.env.devTools) registerDevTools(app, platform);
     const backofficeDist = options.backofficeDist ?? BACKOFFICE_DIST;
     if (backofficeDist) await serveSpa(app, backofficeDist, "/backoffice/");

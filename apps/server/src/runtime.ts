@@ -9,6 +9,7 @@ import { httpSmsProvider, type MessageProvider, smtpProvider } from "./platform/
 import { hashPassword } from "./platform/passwords";
 import type { AppDeps } from "./platform/platform";
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./platform/rate-limit";
+import { MemoryRealtimeHub, type RealtimeHub, RedisRealtimeHub } from "./platform/realtime";
 
 /** Opens what a process needs from env: database (PostgreSQL or embedded), limiter, providers. */
 export async function openRuntime(env: Env, logger: Logger): Promise<AppDeps & { close(): Promise<void> }> {
@@ -16,9 +17,14 @@ export async function openRuntime(env: Env, logger: Logger): Promise<AppDeps & {
     ? connectPostgres(env.DATABASE_URL)
     : await openPglite(env.dataDir);
   await database.migrate();
+  const redis = (role: string) =>
+    new Redis(env.REDIS_URL ?? "", { maxRetriesPerRequest: 2, connectionName: `lotus-${role}` });
   const limiter: RateLimiter = env.REDIS_URL
-    ? new RedisRateLimiter(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }))
+    ? new RedisRateLimiter(redis("limits"))
     : new MemoryRateLimiter();
+  const realtime: RealtimeHub = env.REDIS_URL
+    ? new RedisRealtimeHub(redis("publish"), redis("subscribe"))
+    : new MemoryRealtimeHub();
   const messageProviders: { sms?: MessageProvider; email?: MessageProvider } = {};
   if (env.SMTP_URL) messageProviders.email = smtpProvider(env.SMTP_URL, env.SMTP_FROM);
   if (env.SMS_GATEWAY_URL) messageProviders.sms = httpSmsProvider(env.SMS_GATEWAY_URL, env.SMS_GATEWAY_TOKEN);
@@ -30,8 +36,10 @@ export async function openRuntime(env: Env, logger: Logger): Promise<AppDeps & {
     logger,
     masterKey: resolveMasterKey(env.MASTER_KEY, env.dataDir),
     messageProviders,
+    realtime,
     async close() {
       await limiter.close();
+      await realtime.close();
       await database.close();
     },
   };

@@ -11,7 +11,7 @@ let memberIds: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  ledger = createLedger(t.platform.db);
+  ledger = createLedger(t.platform.database);
   const rows = await t.platform.db.select().from(schema.members).where(eq(schema.members.brandId, t.brandId));
   memberIds = rows.map((row) => row.id);
 });

@@ -9,7 +9,8 @@ afterAll(async () => {
 });
 
 const limiters: [string, () => RateLimiter][] = [["memory", () => new MemoryRateLimiter()]];
-if (redis) limiters.push(["redis", () => new RedisRateLimiter(redis, `lotus:test:${process.pid}:${Date.now()}:`)]);
+if (redis)
+  limiters.push(["redis", () => new RedisRateLimiter(redis, `lotus:test:${process.pid}:${Date.now()}:`)]);
 
 describe.each(limiters)("%s rate limiter", (_name, make) => {
   it("allows up to the limit within a window and then refuses with the time left", async () => {

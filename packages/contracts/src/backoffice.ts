@@ -29,6 +29,18 @@ export const PERMISSIONS = {
   "outbox.view": { EN: "Read the SMS and email outbox", VI: "Xem hộp thư SMS và email đã gửi" },
   "operators.manage": { EN: "Manage operator accounts", VI: "Quản lý tài khoản nhân viên" },
   "audit.view": { EN: "Read the audit log", VI: "Xem nhật ký kiểm toán" },
+  "wallet.view": { EN: "View members' wallets and ledger entries", VI: "Xem ví và bút toán của thành viên" },
+  "finance.deposits": { EN: "Confirm or reject deposits", VI: "Xác nhận hoặc từ chối lệnh nạp" },
+  "finance.withdrawals": {
+    EN: "Approve, reject and pay out withdrawals; settle C2C disputes",
+    VI: "Duyệt, từ chối, chi trả lệnh rút; xử lý khiếu nại C2C",
+  },
+  "finance.channels": { EN: "Configure payment channels", VI: "Cấu hình kênh thanh toán" },
+  "finance.adjust": { EN: "Request manual balance adjustments", VI: "Tạo điều chỉnh số dư thủ công" },
+  "finance.approve": {
+    EN: "Approve other operators' large adjustments",
+    VI: "Phê duyệt điều chỉnh lớn của nhân viên khác",
+  },
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as Permission[];
@@ -39,7 +51,18 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
   owner: PERMISSION_KEYS,
   admin: PERMISSION_KEYS.filter((permission) => permission !== "brands.create"),
-  finance: ["dashboard.view", "members.view", "members.sensitive", "audit.view"],
+  finance: [
+    "dashboard.view",
+    "members.view",
+    "members.sensitive",
+    "audit.view",
+    "wallet.view",
+    "finance.deposits",
+    "finance.withdrawals",
+    "finance.channels",
+    "finance.adjust",
+    "finance.approve",
+  ],
   risk: [
     "dashboard.view",
     "members.view",

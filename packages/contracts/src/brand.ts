@@ -96,6 +96,33 @@ export const regionRules = z.object({
 });
 export type RegionRules = z.infer<typeof regionRules>;
 
+/**
+ * Money limits of the brand, in currency units (decimals, converted to minor units by the server).
+ * Defaults suit the demo brand (VND); each brand sets its own in the back office.
+ */
+export const paymentSettings = z
+  .object({
+    withdrawalMin: z.number().nonnegative().max(1_000_000_000_000).default(100),
+    withdrawalMax: z.number().positive().max(1_000_000_000_000).default(500_000_000),
+    /** Withdrawal requests per member per business day (brand time zone); rejected ones do not count. */
+    withdrawalDailyCount: z.number().int().min(1).max(100).default(5),
+    /** SPEC §4: a paid withdrawal the member does not confirm counts as received after these minutes. */
+    withdrawalAutoReceiveMinutes: z.number().int().min(1).max(10_080).default(60),
+    transferMin: z.number().nonnegative().max(1_000_000_000_000).default(10),
+    transferMax: z.number().positive().max(1_000_000_000_000).default(500_000_000),
+    /** Manual adjustments above this amount need a second operator's approval. */
+    adjustmentApprovalThreshold: z.number().nonnegative().max(1_000_000_000_000).default(10_000_000),
+  })
+  .refine((value) => value.withdrawalMin <= value.withdrawalMax, {
+    message: "The minimum is above the maximum",
+    path: ["withdrawalMin"],
+  })
+  .refine((value) => value.transferMin <= value.transferMax, {
+    message: "The minimum is above the maximum",
+    path: ["transferMin"],
+  });
+export type PaymentSettings = z.infer<typeof paymentSettings>;
+
 /** Everything a brand configures beyond its identity columns. Stored as one JSON document. */
 export const brandSettings = z.object({
   logoUrl: z.string().max(2000).default("/res/img/logo.svg"),
@@ -124,6 +151,8 @@ export const brandSettings = z.object({
   freePlayCredit: z.number().nonnegative().default(2_000_000),
   esportsVendors: z.array(z.string().max(50)).default(["AV", "AI", "IMES", "TF", "IA"]),
   cockfightVendors: z.array(z.string().max(50)).default(["DS88", "DIG", "WGB"]),
+  // prefault: an older settings document without this block gets every default above.
+  payments: paymentSettings.prefault({}),
 });
 export type BrandSettings = z.infer<typeof brandSettings>;
 

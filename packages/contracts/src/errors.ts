@@ -214,6 +214,146 @@ export const ERRORS = {
     EN: "Please enter a valid amount",
     VI: "Vui lòng nhập số tiền hợp lệ",
   },
+  "payment.credit_account": {
+    status: 403,
+    EN: "Deposits, withdrawals and transfers are not available for credit accounts",
+    VI: "Tài khoản tín dụng không thể nạp tiền, rút tiền hoặc chuyển khoản",
+  },
+  "payment.password_not_set": {
+    status: 422,
+    EN: "Please set a payment password first",
+    VI: "Vui lòng thiết lập mật khẩu thanh toán trước",
+  },
+  "payment.password_incorrect": {
+    status: 422,
+    EN: "Incorrect payment password",
+    VI: "Mật khẩu thanh toán không đúng",
+  },
+  "payment.password_locked": {
+    status: 429,
+    EN: "Too many wrong payment passwords, please retry after 15 minutes",
+    VI: "Nhập sai mật khẩu thanh toán quá nhiều lần, vui lòng thử lại sau 15 phút",
+  },
+  "payment.password_old_required": {
+    status: 422,
+    EN: "Enter your current payment password to change it",
+    VI: "Nhập mật khẩu thanh toán hiện tại để thay đổi",
+  },
+  "payment.bank_unknown": {
+    status: 422,
+    EN: "This bank is not available for your currency",
+    VI: "Ngân hàng này không hỗ trợ cho loại tiền của bạn",
+  },
+  "payment.bank_account_limit": {
+    status: 422,
+    EN: "You can add at most 5 bank accounts",
+    VI: "Bạn chỉ có thể thêm tối đa 5 tài khoản ngân hàng",
+  },
+  "payment.bank_account_duplicate": {
+    status: 409,
+    EN: "This bank account is already added",
+    VI: "Tài khoản ngân hàng này đã được thêm",
+  },
+  "payment.bank_account_not_found": {
+    status: 404,
+    EN: "Bank account not found",
+    VI: "Không tìm thấy tài khoản ngân hàng",
+  },
+  "payment.payee_mismatch": {
+    status: 422,
+    EN: "The payee name must be your registered real name",
+    VI: "Tên người nhận phải trùng với tên thật đã đăng ký",
+  },
+  "payment.channel_unavailable": {
+    status: 422,
+    EN: "This payment channel is not available",
+    VI: "Kênh thanh toán này hiện không khả dụng",
+  },
+  "payment.amount_out_of_range": {
+    status: 422,
+    EN: "The amount is outside the allowed minimum and maximum",
+    VI: "Số tiền nằm ngoài giới hạn tối thiểu và tối đa cho phép",
+  },
+  "payment.daily_limit": {
+    status: 422,
+    EN: "You have reached today's withdrawal limit",
+    VI: "Bạn đã đạt giới hạn số lần rút tiền hôm nay",
+  },
+  "payment.turnover_required": {
+    status: 422,
+    EN: "The amount exceeds what you can withdraw now (turnover requirement not met)",
+    VI: "Số tiền vượt quá số có thể rút hiện tại (chưa đạt yêu cầu doanh thu cược)",
+  },
+  "payment.c2c_no_match": {
+    status: 422,
+    EN: "No payee is available for this amount right now, please try another amount or channel",
+    VI: "Hiện không có người nhận phù hợp với số tiền này, vui lòng thử số tiền hoặc kênh khác",
+  },
+  "payment.invalid_state": {
+    status: 409,
+    EN: "This request has already been processed",
+    VI: "Yêu cầu này đã được xử lý",
+  },
+  "payment.withdrawal_busy": {
+    status: 409,
+    EN: "This withdrawal is being paid by a member-to-member transfer; resolve that first",
+    VI: "Lệnh rút này đang được thanh toán qua giao dịch giữa thành viên, vui lòng xử lý trước",
+  },
+  "payment.proof_required": {
+    status: 422,
+    EN: "Please upload at least one proof image",
+    VI: "Vui lòng tải lên ít nhất một ảnh chứng từ",
+  },
+  "payment.proof_invalid": {
+    status: 422,
+    EN: "Proof images must be your own uploads, at most 3",
+    VI: "Ảnh chứng từ phải do bạn tải lên, tối đa 3 ảnh",
+  },
+  "payment.received_amount_invalid": {
+    status: 422,
+    EN: "The amount received must be more than zero and less than the amount sent",
+    VI: "Số tiền đã nhận phải lớn hơn 0 và nhỏ hơn số tiền đã gửi",
+  },
+  "payment.partial_not_applicable": {
+    status: 422,
+    EN: "Partial receipt applies to member-to-member payments only; choose not received to dispute",
+    VI: "Nhận một phần chỉ áp dụng cho giao dịch giữa thành viên; chọn chưa nhận để khiếu nại",
+  },
+  "payment.no_upline": {
+    status: 422,
+    EN: "You have no upline to transfer to",
+    VI: "Bạn không có tuyến trên để chuyển tiền",
+  },
+  "payment.not_downline": {
+    status: 422,
+    EN: "This account is not in your downline",
+    VI: "Tài khoản này không thuộc tuyến dưới của bạn",
+  },
+  "payment.gateway_unavailable": {
+    status: 502,
+    EN: "The payment provider is not available, please try again later",
+    VI: "Cổng thanh toán hiện không khả dụng, vui lòng thử lại sau",
+  },
+  "payment.gateway_signature": {
+    status: 401,
+    EN: "Invalid notification signature",
+    VI: "Chữ ký thông báo không hợp lệ",
+  },
+  "payment.gateway_stale": {
+    status: 401,
+    EN: "The notification is too old or from the future",
+    VI: "Thông báo đã quá hạn hoặc sai thời gian",
+  },
+  "payment.gateway_amount_mismatch": {
+    status: 422,
+    EN: "The notified amount does not match the deposit",
+    VI: "Số tiền thông báo không khớp với lệnh nạp",
+  },
+  "payment.self_approval": {
+    status: 403,
+    EN: "Another operator must approve your own adjustment",
+    VI: "Điều chỉnh do bạn tạo phải được nhân viên khác phê duyệt",
+  },
   "rate.limited": {
     status: 429,
     EN: "Too many requests, please retry after 5 minutes",

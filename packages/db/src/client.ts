@@ -21,6 +21,11 @@ export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "
 export interface DatabaseHandle {
   db: Database;
   kind: "postgres" | "pglite";
+  /**
+   * A raw parameterised statement for hot paths. With `name`, PostgreSQL prepares it once per
+   * connection and reuses the plan.
+   */
+  query<Row = Record<string, unknown>>(text: string, values: unknown[], name?: string): Promise<Row[]>;
   migrate(): Promise<void>;
   /** Runs a statement outside Drizzle (health checks, test resets). */
   ping(): Promise<void>;
@@ -81,6 +86,8 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
   return {
     db,
     kind: "postgres",
+    query: async <Row>(text: string, values: unknown[], name?: string) =>
+      (await pool.query({ text, values, ...(name ? { name } : {}) })).rows as Row[],
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await pool.query("select 1");
@@ -98,6 +105,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     return {
       db,
       kind: "pglite",
+      query: async <Row>(text: string, values: unknown[]) => (await client.query<Row>(text, values)).rows,
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => {
         await client.query("select 1");

@@ -6,43 +6,22 @@ import {
   errorMessage,
   isAgentType,
   type Language,
-  type OperatorRole,
   type Permission,
 } from "@lotus/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Brand } from "./brand-context";
 import { AppError } from "./errors";
+import type { OperatorContext } from "./operator-context";
 import type { Platform } from "./platform";
+
+export type { OperatorAuthenticator, OperatorContext } from "./operator-context";
+
 import type { AuthenticatedSession } from "./sessions";
 import { issuesToFieldMessages, RequestValidationError } from "./validation";
 
 /** Who may call a route (DESIGN §3). Every route must declare one or the app refuses to start. */
 export type Access = "public" | "member" | "agent" | { operator: Permission };
-
-/** The operator behind a back-office call, resolved by the operators module. */
-export interface OperatorContext {
-  operatorId: string;
-  username: string;
-  displayName: string;
-  role: OperatorRole;
-  permissions: ReadonlySet<Permission>;
-  allBrands: boolean;
-  brandIds: readonly string[];
-  sessionId: string;
-  /** A role that needs an authenticator has not enrolled one yet. */
-  mustEnrolTotp: boolean;
-  mustChangePassword: boolean;
-}
-
-export interface OperatorAuthenticator {
-  /** Throws auth.required / access.forbidden; `pending` lets enrolment and password calls through. */
-  authenticate(
-    request: FastifyRequest,
-    permission: Permission | null,
-    pending: boolean,
-  ): Promise<OperatorContext>;
-}
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -8,10 +8,12 @@ import { type Brand, BrandDirectory } from "./brand-context";
 import { seal, unseal } from "./crypto";
 import { AppError } from "./errors";
 import type { GeoLookup } from "./geo";
-import type { OperatorAuthenticator } from "./http";
+import { JobRunner } from "./jobs";
 import { type MessageProvider, Messaging } from "./messaging";
+import type { OperatorAuthenticator } from "./operator-context";
 import { PayloadEncryption } from "./payload-encryption";
 import type { RateLimiter } from "./rate-limit";
+import { MemoryRealtimeHub, type RealtimeHub } from "./realtime";
 import { SessionStore } from "./sessions";
 import { siteStatus } from "./site-state";
 
@@ -31,6 +33,7 @@ export interface AppDeps {
   masterKey: Buffer;
   clock?: Clock;
   messageProviders?: { sms?: MessageProvider; email?: MessageProvider };
+  realtime?: RealtimeHub;
 }
 
 /** The cross-cutting services every module receives. */
@@ -47,6 +50,10 @@ export interface Platform {
   messaging: Messaging;
   botCheck: BotCheck;
   encryption: PayloadEncryption;
+  /** Change signals to connected sites (balance, notices, rounds). */
+  realtime: RealtimeHub;
+  /** Periodic jobs modules register; ticked by processes with ROLE all or worker. */
+  jobs: JobRunner;
   /** Derives a purpose-bound secret from the master key (HMAC keys, captcha peppers). */
   deriveKey(purpose: string): string;
   /** Encrypts a secret kept at rest (authenticator seeds) under the master key. */
@@ -76,6 +83,8 @@ export function createPlatform(deps: AppDeps): Platform {
     messaging: new Messaging(db, deps.messageProviders ?? {}, deps.logger),
     botCheck: new BotCheck(db, deriveKey("botcheck"), () => clock.now()),
     encryption: new PayloadEncryption(db, deps.masterKey),
+    realtime: deps.realtime ?? new MemoryRealtimeHub(),
+    jobs: new JobRunner(db, () => clock.now(), deps.logger),
     deriveKey,
     secrets: {
       seal: (plaintext) => seal(deps.masterKey, plaintext),

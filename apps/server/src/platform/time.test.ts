@@ -25,3 +25,11 @@ describe("brand time zone days", () => {
     expect(isTimeZone("Mars/Olympus")).toBe(false);
   });
 });
+
+describe("brand dates", () => {
+  it("turns a yyyy-MM-dd day of the brand into its first instant", async () => {
+    const { zonedDateStart } = await import("./time");
+    expect(zonedDateStart("2026-11-21", "Asia/Ho_Chi_Minh")).toBe(Date.UTC(2026, 10, 20, 17));
+    expect(zonedDateStart("2026-03-08", "America/New_York")).toBe(Date.UTC(2026, 2, 8, 5));
+  });
+});

@@ -32,3 +32,11 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/** Midnight at the start of a yyyy-MM-dd day in the time zone, as epoch ms. */
+export function zonedDateStart(date: string, timeZone: string): number {
+  const [year, month, day] = date.split("-").map(Number);
+  const wallMidnight = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+  const guess = wallMidnight - zoneOffsetMs(wallMidnight, timeZone);
+  return wallMidnight - zoneOffsetMs(guess, timeZone);
+}

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import pino from "pino";
+import { inject } from "vitest";
 import { buildApp } from "../../src/app";
 import { loadEnv } from "../../src/env";
 import { openGeoLookup } from "../../src/platform/geo";
@@ -13,7 +14,7 @@ import type { MessageProvider } from "../../src/platform/messaging";
 import type { Platform } from "../../src/platform/platform";
 import { MemoryRateLimiter } from "../../src/platform/rate-limit";
 import { seedDemoData } from "../../src/runtime";
-import { TEMPLATE_DB, withDatabase } from "./postgres-setup";
+import { withDatabase } from "./postgres-setup";
 
 /** A clock the test moves by hand; starts at the real time. */
 export class TestClock {
@@ -56,10 +57,11 @@ let databaseCounter = 0;
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   if (process.env.TEST_DB === "postgres") {
     const url = process.env.TEST_DATABASE_URL ?? "";
-    const name = `lotus_test_${process.pid}_${Date.now().toString(36)}_${databaseCounter++}`;
+    const template = inject("lotusTemplateDb");
+    const name = `${template.replace(/_template$/, "")}_${process.pid}_${databaseCounter++}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
     await admin.end();
     const handle = connectPostgres(withDatabase(url, name), { max: 5 });
     return {

@@ -1,11 +1,13 @@
 import { existsSync } from "node:fs";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import pg from "pg";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080";
 
 function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(
+    Boolean,
+  ) as string[];
   const found = candidates.find((path) => existsSync(path));
   if (!found) throw new Error("Chromium not found: install Debian's chromium or set CHROMIUM_PATH");
   return found;
@@ -28,10 +30,16 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, options: { language?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: { language?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 860 } });
   if (options.language) {
-    await context.addInitScript((language) => window.localStorage.setItem("lotus.language", language), options.language);
+    await context.addInitScript(
+      (language) => window.localStorage.setItem("lotus.language", language),
+      options.language,
+    );
   }
   const page = await context.newPage();
   return { context, page };

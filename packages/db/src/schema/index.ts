@@ -1,4 +1,6 @@
 export * from "./accounts";
 export * from "./backoffice";
 export * from "./brands";
+export * from "./jobs";
 export * from "./ledger";
+export * from "./payments";

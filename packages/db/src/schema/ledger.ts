@@ -94,3 +94,38 @@ export const ledgerEntries = pgTable(
     index("ledger_entries_transaction_idx").on(table.transactionId),
   ],
 );
+
+/**
+ * Money credited with a rollover (bonuses): `locked` stays unwithdrawable until valid bets reach
+ * `required`. Bets add to `achieved` of the oldest open requirement first.
+ */
+export const turnoverRequirements = pgTable(
+  "turnover_requirements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id),
+    locked: bigint("locked", { mode: "bigint" }).notNull(),
+    required: bigint("required", { mode: "bigint" }).notNull(),
+    achieved: bigint("achieved", { mode: "bigint" }).notNull().default(sql`0`),
+    source: text("source").notNull(),
+    sourceTransactionId: bigint("source_transaction_id", { mode: "bigint" }).references(
+      () => ledgerTransactions.id,
+    ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    clearedAt: timestamp("cleared_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("turnover_member_open_idx")
+      .on(table.memberId, table.createdAt)
+      .where(sql`${table.clearedAt} is null`),
+    check(
+      "turnover_amounts_positive",
+      sql`${table.locked} >= 0 and ${table.required} >= 0 and ${table.achieved} >= 0`,
+    ),
+  ],
+);

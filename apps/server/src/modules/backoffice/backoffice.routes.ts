@@ -7,6 +7,7 @@ import {
   brandGetCall,
   brandListCall,
   brandUpdateCall,
+  dashboardCall,
   helpAdminListCall,
   helpArticleCreateCall,
   helpArticleDeleteCall,
@@ -15,14 +16,25 @@ import {
   helpCategoryDeleteCall,
   helpCategoryUpdateCall,
   maintenanceUpdateCall,
+  memberGetCall,
+  memberLoginHistoryCall,
+  memberPasswordResetCall,
+  memberSearchCall,
+  memberSessionRevokeCall,
+  memberSessionsCall,
+  memberStatusCall,
+  memberUpdateCall,
   outboxListCall,
   regionRulesUpdateCall,
   regionTestCall,
   registerRulesUpdateCall,
 } from "@lotus/contracts";
 import type { FastifyInstance } from "fastify";
+import type { Brand } from "../../platform/brand-context";
+import { AppError } from "../../platform/errors";
 import { bindOperatorCall } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
+import { createMemberAdmin } from "../accounts";
 import { createContentAdmin } from "../content";
 import { createBrandAdmin } from "../system";
 
@@ -30,8 +42,13 @@ import { createBrandAdmin } from "../system";
 export function registerBackofficeRoutes(app: FastifyInstance, platform: Platform): void {
   const brands = createBrandAdmin(platform);
   const content = createContentAdmin(platform);
+  const members = createMemberAdmin(platform);
   const brandIdOf = (params: Record<string, string>) => params.brandId ?? "";
   const idOf = (params: Record<string, string>) => params.id ?? "";
+  const requireBrand = (brand: Brand | undefined): Brand => {
+    if (!brand) throw new AppError("not_found");
+    return brand;
+  };
 
   bindOperatorCall(app, platform, brandListCall, {
     permission: "brands.view",
@@ -121,6 +138,48 @@ export function registerBackofficeRoutes(app: FastifyInstance, platform: Platfor
     permission: "content.edit",
     handler: async ({ operator, params, ip }) =>
       content.deleteArticle(operator, brandIdOf(params), idOf(params), ip),
+  });
+
+  bindOperatorCall(app, platform, dashboardCall, {
+    permission: "dashboard.view",
+    handler: async ({ brand }) => members.dashboard(requireBrand(brand)),
+  });
+  bindOperatorCall(app, platform, memberSearchCall, {
+    permission: "members.view",
+    handler: async ({ operator, params, query }) => members.search(operator, brandIdOf(params), query),
+  });
+  bindOperatorCall(app, platform, memberGetCall, {
+    permission: "members.view",
+    handler: async ({ operator, params }) => members.get(operator, brandIdOf(params), idOf(params)),
+  });
+  bindOperatorCall(app, platform, memberSessionsCall, {
+    permission: "members.sessions",
+    handler: async ({ params }) => members.sessions(brandIdOf(params), idOf(params)),
+  });
+  bindOperatorCall(app, platform, memberSessionRevokeCall, {
+    permission: "members.sessions",
+    handler: async ({ operator, params, ip }) =>
+      members.revokeSession(operator, brandIdOf(params), idOf(params), params.sessionId ?? "", ip),
+  });
+  bindOperatorCall(app, platform, memberLoginHistoryCall, {
+    permission: "members.view",
+    handler: async ({ params, query }) =>
+      members.logins(brandIdOf(params), idOf(params), query.page, query.pageSize),
+  });
+  bindOperatorCall(app, platform, memberStatusCall, {
+    permission: "members.edit",
+    handler: async ({ operator, params, body, ip }) =>
+      members.setStatus(operator, brandIdOf(params), idOf(params), body, ip),
+  });
+  bindOperatorCall(app, platform, memberPasswordResetCall, {
+    permission: "members.edit",
+    handler: async ({ operator, params, body, ip }) =>
+      members.resetPassword(operator, brandIdOf(params), idOf(params), body, ip),
+  });
+  bindOperatorCall(app, platform, memberUpdateCall, {
+    permission: "members.edit",
+    handler: async ({ operator, params, body, ip }) =>
+      members.update(operator, brandIdOf(params), idOf(params), body, ip),
   });
 
   bindOperatorCall(app, platform, outboxListCall, {

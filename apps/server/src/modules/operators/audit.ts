@@ -20,14 +20,17 @@ export interface AuditInput {
 
 const SECRET_KEY = /password|secret|token|totp|hash/i;
 
-/** Secrets never enter the audit log: their values are replaced, the fact of a change stays visible. */
+/**
+ * Secrets never enter the audit log: string values under secret-looking keys are replaced, so the
+ * fact of a change stays visible; flags such as mustChangePassword are facts, not secrets.
+ */
 export function maskSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskSecrets);
   if (value && typeof value === "object" && !(value instanceof Date)) {
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [
         key,
-        SECRET_KEY.test(key) && inner != null ? "***" : maskSecrets(inner),
+        SECRET_KEY.test(key) && typeof inner === "string" ? "***" : maskSecrets(inner),
       ]),
     );
   }

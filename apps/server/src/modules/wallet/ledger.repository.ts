@@ -1,5 +1,5 @@
 import { type Database, type Executor, schema } from "@lotus/db";
-import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, param, type SQL, sql } from "drizzle-orm";
 import type { Leg, Posting } from "./ledger";
 
 export interface PostedTransaction {
@@ -19,64 +19,91 @@ const big = (value: unknown): bigint => BigInt(String(value));
 /**
  * Posts in ONE statement: the transaction row (skipped on an idempotency-key conflict), the member
  * balance updates (the CHECK constraint refuses a negative balance and aborts the whole statement)
- * and the entries. Returns undefined when the key already existed.
+ * and the entries. The text never changes, so PostgreSQL plans it once per connection.
  */
+export const POSTING_SQL = `
+  with tx as (
+    insert into ledger_transactions (brand_id, kind, idempotency_key, content_hash, member_id, reference, metadata)
+    values ($1::uuid, $2, $3, $4, $5::uuid, $6, $7::jsonb)
+    on conflict (brand_id, kind, idempotency_key) do nothing
+    returning id, created_at
+  ),
+  legs as (
+    select * from unnest($8::bigint[], $9::bigint[], $10::boolean[]) with ordinality as l(account_id, amount, is_member, ord)
+  ),
+  updated as (
+    update ledger_accounts a set balance = a.balance + legs.amount
+    from legs
+    where a.id = legs.account_id and legs.is_member and exists (select 1 from tx)
+    returning a.id, a.balance
+  ),
+  entries as (
+    insert into ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
+    select tx.id, legs.account_id, legs.amount, updated.balance, tx.created_at
+    from tx cross join legs left join updated on updated.id = legs.account_id
+    order by legs.ord
+    returning account_id, balance_after
+  )
+  select tx.id::text as transaction_id, tx.created_at as created_at,
+    (select coalesce(string_agg(account_id::text || ':' || balance_after::text, ','), '')
+       from entries where balance_after is not null) as balances
+  from tx`;
+
+export function postingValues(posting: Posting, legs: readonly Leg[], contentHash: string): unknown[] {
+  return [
+    posting.brandId,
+    posting.kind,
+    posting.idempotencyKey,
+    contentHash,
+    posting.memberId ?? null,
+    posting.reference ?? null,
+    JSON.stringify(posting.metadata ?? {}),
+    legs.map((leg) => leg.accountId.toString()),
+    legs.map((leg) => leg.amount.toString()),
+    legs.map((leg) => leg.member),
+  ];
+}
+
+export interface PostingRow {
+  transaction_id: string;
+  created_at: Date | string;
+  balances: string;
+}
+
+export function toPosted(row: PostingRow | undefined, contentHash: string): PostedTransaction | undefined {
+  if (!row) return undefined;
+  const balances = new Map<bigint, bigint>();
+  for (const pair of row.balances ? row.balances.split(",") : []) {
+    const [account, balance] = pair.split(":");
+    balances.set(BigInt(account ?? "0"), BigInt(balance ?? "0"));
+  }
+  return {
+    transactionId: BigInt(row.transaction_id),
+    contentHash,
+    createdAt: new Date(row.created_at),
+    balances,
+  };
+}
+
+/** Turns a $n-parameterised statement into a Drizzle query, for use inside a Drizzle transaction. */
+export function asDrizzleSql(text: string, values: readonly unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, index) => {
+    chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${param(values[Number(part) - 1])}`);
+  });
+  return sql.join(chunks, sql``);
+}
+
+/** The posting statement on a Drizzle executor (used inside transactions that lock first). */
 export async function insertPosting(
   db: Executor,
   posting: Posting,
   legs: readonly Leg[],
   contentHash: string,
 ): Promise<PostedTransaction | undefined> {
-  const legValues = sql.join(
-    legs.map(
-      (leg, index) =>
-        sql`(${leg.accountId.toString()}::bigint, ${leg.amount.toString()}::bigint, ${leg.member}::boolean, ${index}::int)`,
-    ),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    with tx as (
-      insert into ledger_transactions (brand_id, kind, idempotency_key, content_hash, member_id, reference, metadata)
-      values (${posting.brandId}::uuid, ${posting.kind}, ${posting.idempotencyKey}, ${contentHash},
-              ${posting.memberId ?? null}::uuid, ${posting.reference ?? null}, ${JSON.stringify(posting.metadata ?? {})}::jsonb)
-      on conflict (brand_id, kind, idempotency_key) do nothing
-      returning id, created_at
-    ),
-    legs (account_id, amount, is_member, ord) as (values ${legValues}),
-    updated as (
-      update ledger_accounts a set balance = a.balance + legs.amount
-      from legs
-      where a.id = legs.account_id and legs.is_member and exists (select 1 from tx)
-      returning a.id, a.balance
-    ),
-    entries as (
-      insert into ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
-      select tx.id, legs.account_id, legs.amount, updated.balance, tx.created_at
-      from tx cross join legs left join updated on updated.id = legs.account_id
-      order by legs.ord
-      returning account_id, balance_after
-    )
-    select tx.id as transaction_id, tx.created_at as created_at,
-      (select coalesce(json_agg(json_build_object('a', account_id::text, 'b', balance_after::text)), '[]'::json)
-         from entries where balance_after is not null) as balances
-    from tx
-  `);
-  const [row] = rowsOf<{
-    transaction_id: unknown;
-    created_at: Date | string;
-    balances: { a: string; b: string }[] | string;
-  }>(result);
-  if (!row) return undefined;
-  const list =
-    typeof row.balances === "string"
-      ? (JSON.parse(row.balances) as { a: string; b: string }[])
-      : row.balances;
-  return {
-    transactionId: big(row.transaction_id),
-    contentHash,
-    createdAt: new Date(row.created_at),
-    balances: new Map(list.map((item) => [BigInt(item.a), BigInt(item.b)])),
-  };
+  const result = await db.execute(asDrizzleSql(POSTING_SQL, postingValues(posting, legs, contentHash)));
+  return toPosted(rowsOf<PostingRow>(result)[0], contentHash);
 }
 
 /** The posting already stored under an idempotency key, with the balances it left. */

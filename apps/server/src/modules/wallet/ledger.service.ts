@@ -1,4 +1,4 @@
-import type { Database } from "@lotus/db";
+import type { Database, DatabaseHandle } from "@lotus/db";
 import { sha256 } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
 import { contentFingerprint, type Leg, normaliseLegs, type Posting } from "./ledger";
@@ -28,12 +28,20 @@ function pgCode(error: unknown): { code?: string; constraint?: string } {
  * the UPDATE takes the row lock). Several member accounts: a transaction that locks them in id
  * order first. House accounts are never updated, so bets never queue on them.
  */
-export function createLedger(db: Database) {
+export function createLedger(database: Pick<DatabaseHandle, "db" | "query">) {
+  const db: Database = database.db;
   const accountCache = new Map<string, bigint>();
 
   async function attempt(posting: Posting, legs: Leg[], hash: string) {
     const memberAccounts = legs.filter((leg) => leg.member).map((leg) => leg.accountId);
-    if (memberAccounts.length <= 1) return repo.insertPosting(db, posting, legs, hash);
+    if (memberAccounts.length <= 1) {
+      const rows = await database.query<repo.PostingRow>(
+        repo.POSTING_SQL,
+        repo.postingValues(posting, legs, hash),
+        "ledger_post",
+      );
+      return repo.toPosted(rows[0], hash);
+    }
     return db.transaction(async (tx) => {
       await repo.lockMemberAccounts(tx, memberAccounts);
       return repo.insertPosting(tx, posting, legs, hash);

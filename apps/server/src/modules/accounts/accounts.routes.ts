@@ -1,0 +1,234 @@
+import {
+  affiliateCheckCall,
+  avatarChooseCall,
+  avatarListCall,
+  avatarUploadCall,
+  botChallengeCall,
+  captchaCall,
+  firstLoginCall,
+  freePlayCall,
+  languageUpdateCall,
+  loginCall,
+  loginVerificationCall,
+  loginVerificationSmsCall,
+  logoutCall,
+  memberInfoCall,
+  passwordChangeCall,
+  passwordEmailCall,
+  passwordResetCall,
+  passwordSmsCall,
+  passwordVerificationCall,
+  playerAvatarCall,
+  registerCall,
+  registerMobileCall,
+  rememberLoginCall,
+  smsLoginCall,
+  smsRegisterCall,
+} from "@lotus/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { type Brand, hostName } from "../../platform/brand-context";
+import { AppError } from "../../platform/errors";
+import { bindCall } from "../../platform/http";
+import type { Platform } from "../../platform/platform";
+import { createCodesService } from "./codes.service";
+import { createLoginService, type RequestContext } from "./login.service";
+import { createPasswordService } from "./password.service";
+import { createProfileService, MEDIA_PATH } from "./profile.service";
+import { createRegistrationService } from "./registration.service";
+import { createThrottle } from "./throttle";
+
+function context(request: FastifyRequest, brand: Brand, ip: string): RequestContext {
+  const userAgent = request.headers["user-agent"];
+  return {
+    brand,
+    ip,
+    language: request.language,
+    userAgent: typeof userAgent === "string" ? userAgent : undefined,
+  };
+}
+
+/**
+ * Where links sent by email point: PUBLIC_URL, else the request's origin when it is one of the
+ * brand's domains (a forged Host never makes it into a reset link), else the brand's first domain.
+ */
+function publicOrigin(platform: Platform, request: FastifyRequest, brand: Brand): string {
+  if (platform.env.PUBLIC_URL) return platform.env.PUBLIC_URL.replace(/\/+$/, "");
+  const host = request.host;
+  const known = brand.domains.some((domain) => hostName(domain) === hostName(host));
+  if (known || brand.domains.length === 0) return `${request.protocol}://${host}`;
+  return `${request.protocol}://${brand.domains[0]}`;
+}
+
+async function readUpload(request: FastifyRequest): Promise<Buffer | undefined> {
+  try {
+    const file = await request.file();
+    if (file?.fieldname !== "file") return undefined;
+    // Throws when the file is over the multipart fileSize limit (AVATAR_MAX_BYTES).
+    return await file.toBuffer();
+  } catch {
+    return undefined;
+  }
+}
+
+export function registerAccountsRoutes(app: FastifyInstance, platform: Platform): void {
+  const throttle = createThrottle(platform.limiter);
+  const codes = createCodesService(platform, throttle);
+  const login = createLoginService(platform, throttle, codes);
+  const registration = createRegistrationService(platform, throttle, codes, login);
+  const passwords = createPasswordService(platform, throttle, codes, login);
+  const profile = createProfileService(platform, throttle);
+
+  // Bot check, captcha, SMS codes.
+  bindCall(app, platform, botChallengeCall, {
+    access: "public",
+    handler: async ({ brand, ip }) => codes.challenge(brand, ip),
+  });
+  bindCall(app, platform, captchaCall, {
+    access: "public",
+    handler: async ({ brand, ip }) => codes.createCaptcha(brand, ip),
+  });
+  bindCall(app, platform, smsRegisterCall, {
+    access: "public",
+    handler: async ({ request, brand, ip, body }) => registration.sendCode(context(request, brand, ip), body),
+  });
+  bindCall(app, platform, smsLoginCall, {
+    access: "public",
+    handler: async ({ request, brand, ip, body }) => login.sendLoginCode(context(request, brand, ip), body),
+  });
+
+  // Sessions.
+  bindCall(app, platform, loginCall, {
+    access: "public",
+    handler: async ({ request, brand, ip, body }) => login.login(context(request, brand, ip), body),
+  });
+  bindCall(app, platform, loginVerificationSmsCall, {
+    access: "public",
+    handler: async ({ request, brand, ip, body }) =>
+      login.sendIpVerificationSms(context(request, brand, ip), body.ticket),
+  });
+  bindCall(app, platform, loginVerificationCall, {
+    access: "public",
+    handler: async ({ request, brand, ip, body }) => login.verifyIp(context(request, brand, ip), body),
+  });
+  bindCall(app, platform, rememberLoginCall, {
+    access: "public",
+    handler: async ({ request, brand, ip, body }) =>
+      login.remember(context(request, brand, ip), body.rememberToken),
+  });
+  bindCall(app, platform, freePlayCall, {
+    access: "public",
+    handler: async ({ request, brand, ip }) =>
+      login.freePlay(context(request, brand, ip), request.headers.referer),
+  });
+  bindCall(app, platform, logoutCall, {
+    access: "public",
+    gate: false,
+    handler: async ({ request, brand, query }) => login.logout(brand, request.session, query.rememberToken),
+  });
+  bindCall(app, platform, firstLoginCall, {
+    access: "member",
+    trial: true,
+    handler: async ({ session }) => login.firstLogin(session),
+  });
+
+  // Registration.
+  bindCall(app, platform, registerCall, {
+    access: "public",
+    handler: async ({ request, brand, ip, body }) =>
+      registration.register(context(request, brand, ip), "username", body, {
+        registerUrl: request.headers.referer,
+      }),
+  });
+  bindCall(app, platform, registerMobileCall, {
+    access: "public",
+    handler: async ({ request, brand, ip, body }) => {
+      const { regType: _regType, ...fields } = body;
+      return registration.register(context(request, brand, ip), "mobile", fields, {
+        registerUrl: request.headers.referer,
+      });
+    },
+  });
+  bindCall(app, platform, affiliateCheckCall, {
+    access: "public",
+    handler: async ({ request, brand, ip, query }) =>
+      registration.checkInvitation(context(request, brand, ip), query.code),
+  });
+
+  // Passwords.
+  bindCall(app, platform, passwordChangeCall, {
+    access: "member",
+    handler: async ({ request, brand, ip, session, body }) =>
+      passwords.change(context(request, brand, ip), session, body),
+  });
+  bindCall(app, platform, passwordEmailCall, {
+    access: "public",
+    handler: async ({ request, brand, ip, body }) =>
+      passwords.sendResetLink(context(request, brand, ip), body, publicOrigin(platform, request, brand)),
+  });
+  bindCall(app, platform, passwordResetCall, {
+    access: "public",
+    handler: async ({ request, brand, ip, body }) =>
+      passwords.resetWithLink(context(request, brand, ip), body),
+  });
+  bindCall(app, platform, passwordSmsCall, {
+    access: "public",
+    handler: async ({ request, brand, ip, body }) =>
+      passwords.sendRecoveryCode(context(request, brand, ip), body),
+  });
+  bindCall(app, platform, passwordVerificationCall, {
+    access: "public",
+    handler: async ({ request, brand, ip, body }) =>
+      passwords.recoverWithCode(context(request, brand, ip), body),
+  });
+
+  // Member information, avatars, language (trial accounts too).
+  const own = { access: "member", trial: true } as const;
+  bindCall(app, platform, memberInfoCall, { ...own, handler: async ({ session }) => profile.info(session) });
+  bindCall(app, platform, playerAvatarCall, {
+    ...own,
+    handler: async ({ session }) => profile.avatar(session),
+  });
+  bindCall(app, platform, avatarListCall, { ...own, handler: async () => profile.avatarList() });
+  bindCall(app, platform, avatarChooseCall, {
+    ...own,
+    handler: async ({ session, body, language }) => profile.chooseAvatar(session, body.avatar, language),
+  });
+  bindCall(app, platform, avatarUploadCall, {
+    ...own,
+    handler: async ({ request, session }) => profile.uploadAvatar(session, await readUpload(request)),
+  });
+  bindCall(app, platform, languageUpdateCall, {
+    ...own,
+    handler: async ({ session, body }) => profile.setLanguage(session, body.language),
+  });
+
+  // Uploaded images, served to <img> tags: outside /wps, so the brand comes from Merchant or Host here.
+  app.get(
+    `${MEDIA_PATH}/:id`,
+    {
+      config: { access: "public" },
+      schema: {
+        summary: "An uploaded image (custom avatar) of the request's brand",
+        tags: ["accounts"],
+        params: z.object({ id: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const merchant = request.headers.merchant;
+      const brand =
+        typeof merchant === "string" && merchant.trim()
+          ? await platform.brands.byMerchant(merchant)
+          : await platform.brands.byHost(request.headers.host ?? "");
+      const { id } = request.params as { id: string };
+      const media = brand ? await profile.media(brand.id, id) : undefined;
+      if (!media) throw new AppError("not_found");
+      return reply
+        .header("content-type", media.mimeType)
+        .header("cache-control", "private, max-age=86400, immutable")
+        .header("content-security-policy", "default-src 'none'")
+        .header("x-content-type-options", "nosniff")
+        .send(media.bytes);
+    },
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  AVATAR_MAX_BYTES,
+  fieldMessage,
+  isAgentType,
+  type Language,
+  type MemberInfo,
+  parseLanguage,
+  STATIC_AVATARS,
+} from "@lotus/contracts";
+import { AppError, fieldError } from "../../platform/errors";
+import type { Platform } from "../../platform/platform";
+import type { AuthenticatedSession } from "../../platform/sessions";
+import * as repo from "./accounts.repository";
+import { isUuid } from "./codes";
+import { maskEmail, maskMobile, maskPayeeName } from "./masking";
+import { orderMemberLabels } from "./member-rules";
+import { LIMITS, type Throttle } from "./throttle";
+
+export const MEDIA_PATH = "/media";
+
+export function staticAvatarUrl(avatar: string): string {
+  return `/res/img/avatars/${avatar}.svg`;
+}
+
+export function avatarUrl(avatarType: string, avatar: string): string {
+  return avatarType === "CUSTOM" ? `${MEDIA_PATH}/${avatar}` : staticAvatarUrl(avatar);
+}
+
+/** The image type of an upload, from its first bytes: png or jpg only. */
+export function imageType(bytes: Buffer): "image/png" | "image/jpeg" | undefined {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= png.length && png.every((byte, index) => bytes[index] === byte)) return "image/png";
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  return undefined;
+}
+
+/** Member information, avatars and language: always the session's own member. */
+export function createProfileService(platform: Platform, throttle: Throttle) {
+  const db = platform.db;
+
+  async function own(session: AuthenticatedSession): Promise<repo.MemberRow> {
+    const member = await repo.findMemberById(db, session.brandId, session.memberId);
+    if (!member) throw new AppError("auth.required");
+    return member;
+  }
+
+  const avatarOf = (member: Pick<repo.MemberRow, "avatar" | "avatarType">) => ({
+    avatar: member.avatar,
+    avatarType: member.avatarType === "CUSTOM" ? ("CUSTOM" as const) : ("STATIC" as const),
+    url: avatarUrl(member.avatarType, member.avatar),
+  });
+
+  return {
+    async info(session: AuthenticatedSession): Promise<MemberInfo> {
+      const member = await own(session);
+      const avatar = avatarOf(member);
+      return {
+        id: member.id,
+        account: member.account,
+        nickname: member.nickname || member.account,
+        type: member.accountType,
+        isAgent: isAgentType(member.accountType),
+        toUpline: member.uplineId !== null,
+        clubLabel: member.clubLabel ? { labelName: member.clubLabel } : null,
+        memberLabel: orderMemberLabels(member.memberLabels).map((labelName) => ({ labelName })),
+        registeredAt: member.createdAt.getTime(),
+        mobile:
+          member.mobileNo && member.countryDialingCode
+            ? maskMobile(member.countryDialingCode, member.mobileNo)
+            : null,
+        email: member.email ? maskEmail(member.email) : null,
+        payeeName: member.payeeName ? maskPayeeName(member.payeeName) : null,
+        language: parseLanguage(member.language) ?? null,
+        hasPaymentPassword: member.paymentPasswordHash !== null,
+        avatar: avatar.avatar,
+        avatarType: avatar.avatarType,
+        avatarUrl: avatar.url,
+      };
+    },
+
+    async avatar(session: AuthenticatedSession) {
+      return avatarOf(await own(session));
+    },
+
+    avatarList() {
+      return STATIC_AVATARS.map((avatar) => ({ avatar, url: staticAvatarUrl(avatar) }));
+    },
+
+    async chooseAvatar(session: AuthenticatedSession, avatar: string, language: string) {
+      if (!(STATIC_AVATARS as readonly string[]).includes(avatar))
+        throw fieldError({ avatar: fieldMessage("invalid", language) });
+      const member = await own(session);
+      await db.transaction(async (tx) => {
+        await repo.updateMember(tx, session.brandId, member.id, { avatarType: "STATIC", avatar });
+        if (member.avatarType === "CUSTOM" && isUuid(member.avatar))
+          await repo.deleteMedia(tx, session.brandId, member.avatar, member.id);
+      });
+      return avatarOf({ avatarType: "STATIC", avatar });
+    },
+
+    /** A CUSTOM avatar: png or jpg by its first bytes, at most 5 MB; the previous custom one is dropped. */
+    async uploadAvatar(session: AuthenticatedSession, bytes: Buffer | undefined) {
+      await throttle.limit(throttle.key(session.brandId, "upload", session.memberId), LIMITS.uploadPerMember);
+      const mimeType = bytes && bytes.length <= AVATAR_MAX_BYTES ? imageType(bytes) : undefined;
+      if (!bytes || !mimeType) throw new AppError("upload.invalid_image");
+      const member = await own(session);
+      const id = await db.transaction(async (tx) => {
+        const mediaId = await repo.insertMedia(tx, {
+          brandId: session.brandId,
+          ownerMemberId: member.id,
+          mimeType,
+          bytes,
+          at: new Date(platform.clock.now()),
+        });
+        await repo.updateMember(tx, session.brandId, member.id, { avatarType: "CUSTOM", avatar: mediaId });
+        if (member.avatarType === "CUSTOM" && isUuid(member.avatar))
+          await repo.deleteMedia(tx, session.brandId, member.avatar, member.id);
+        return mediaId;
+      });
+      return avatarOf({ avatarType: "CUSTOM", avatar: id });
+    },
+
+    async media(brandId: string, id: string) {
+      if (!isUuid(id)) return undefined;
+      return repo.findMedia(db, brandId, id);
+    },
+
+    async setLanguage(session: AuthenticatedSession, language: Language) {
+      await repo.updateMember(db, session.brandId, session.memberId, { language });
+      return { language };
+    },
+  };
+}

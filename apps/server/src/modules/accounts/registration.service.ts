@@ -1,0 +1,181 @@
+import { randomInt } from "node:crypto";
+import {
+  AGENT_ACCOUNT_TYPES,
+  effectiveRegisterRules,
+  fieldMessage,
+  isFeatureOn,
+  type LoginResult,
+  type RegisterBody,
+} from "@lotus/contracts";
+import { randomToken } from "../../platform/crypto";
+import { AppError, fieldError } from "../../platform/errors";
+import { hashPassword } from "../../platform/passwords";
+import type { Platform } from "../../platform/platform";
+import * as repo from "./accounts.repository";
+import { type CodesService, requireMobile } from "./codes.service";
+import type { LoginService, RequestContext } from "./login.service";
+import { dateInZone, hasTurned, parseBirthday } from "./member-rules";
+import { validateRegistration } from "./register-validation";
+import { LIMITS, type Throttle } from "./throttle";
+
+/** The name of the unique constraint a failed insert broke, if that was the failure. */
+export function uniqueViolation(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === "23505")
+      return typeof candidate.constraint === "string" ? candidate.constraint : "";
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+export interface RegisterMeta {
+  registerUrl?: string;
+}
+
+/** Registration by username or mobile number, the invitation-code check and the registration SMS. */
+export function createRegistrationService(
+  platform: Platform,
+  throttle: Throttle,
+  codes: CodesService,
+  login: LoginService,
+) {
+  const db = platform.db;
+  const now = () => platform.clock.now();
+
+  function requireMode(context: RequestContext, mode: "username" | "mobile"): void {
+    const toggle = mode === "username" ? "usernameRegistration" : "mobileRegistration";
+    if (!isFeatureOn(context.brand.settings, toggle)) throw new AppError("feature.disabled");
+  }
+
+  async function agentFor(context: RequestContext, code: string) {
+    const agent = await repo.findAgentByCode(db, context.brand.id, code, AGENT_ACCOUNT_TYPES);
+    if (!agent) throw new AppError("register.invitation_code_error");
+    return agent;
+  }
+
+  async function generatedAccount(brandId: string): Promise<string> {
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const account = `m${String(randomInt(1_000_000_000)).padStart(9, "0")}`;
+      if (!(await repo.accountTaken(db, brandId, account))) return account;
+    }
+    throw new Error("no free account name");
+  }
+
+  return {
+    /** GET /wps/agent/affiliate: the code belongs to an active agent of the brand. */
+    async checkInvitation(context: RequestContext, code: string) {
+      await throttle.limit(throttle.key(context.brand.id, "affiliate", context.ip), LIMITS.affiliatePerIp);
+      const agent = await agentFor(context, code.trim());
+      return { valid: true as const, agentNickname: agent.nickname ?? agent.account };
+    },
+
+    async sendCode(
+      context: RequestContext,
+      body: {
+        countryDialingCode: string;
+        mobileNo: string;
+        regType: "username" | "mobile";
+        botCheck?: string;
+      },
+    ) {
+      requireMode(context, body.regType);
+      const mobile = requireMobile(body.countryDialingCode, body.mobileNo);
+      await codes.requireBotCheck(context.brand, body.botCheck);
+      return codes.sendSms(context.brand, "register", mobile, context, async () => {
+        if (await repo.findMemberByMobile(db, context.brand.id, mobile.dialingCode, mobile.localNumber))
+          throw new AppError("register.mobile_taken");
+      });
+    },
+
+    async register(
+      context: RequestContext,
+      mode: "username" | "mobile",
+      body: RegisterBody,
+      meta: RegisterMeta,
+    ): Promise<LoginResult> {
+      const { brand, language } = context;
+      const { settings } = brand;
+      requireMode(context, mode);
+      const rules = effectiveRegisterRules(settings);
+      const validation = validateRegistration(body, {
+        mode,
+        rules,
+        mobilePassword: isFeatureOn(settings, "mobileRegistrationWithPassword"),
+        captchaRequired:
+          Boolean(rules.find((rule) => rule.field === "captcha")?.enabled) ||
+          isFeatureOn(settings, "captcha"),
+        smsVerification: isFeatureOn(settings, "smsVerification"),
+        language,
+      });
+      if (!validation.ok) throw fieldError(validation.fields);
+      const input = validation.value;
+
+      await throttle.limit(throttle.key(brand.id, "register", context.ip), LIMITS.registerPerIp);
+      await codes.requireBotCheck(brand, body.botCheck);
+      if (input.captcha && !(await codes.useCaptcha(brand, input.captcha.id, input.captcha.code)))
+        throw new AppError("captcha.invalid");
+      if (input.birthday) {
+        const born = parseBirthday(input.birthday.value);
+        if (!born || !hasTurned(born, dateInZone(now(), brand.timeZone)))
+          throw new AppError("register.underage", {
+            fields: { birthday: fieldMessage("underage", language) },
+          });
+      }
+      const upline = input.invitationCode ? await agentFor(context, input.invitationCode) : undefined;
+      const account = input.username ?? (await generatedAccount(brand.id));
+      const accountKey = account.toLowerCase();
+      if (await repo.accountTaken(db, brand.id, accountKey)) throw new AppError("register.username_taken");
+      if (
+        input.mobile &&
+        (await repo.findMemberByMobile(db, brand.id, input.mobile.dialingCode, input.mobile.localNumber))
+      )
+        throw new AppError("register.mobile_taken");
+      if (input.verificationCode && input.mobile)
+        await codes.useSmsCode(brand, "register", input.mobile, input.verificationCode);
+
+      // Without a password (mobile registration), the member logs in by SMS or recovers one.
+      const [passwordHash, paymentPasswordHash] = await Promise.all([
+        hashPassword(input.password ?? randomToken()),
+        input.paymentPassword ? hashPassword(input.paymentPassword) : Promise.resolve(null),
+      ]);
+      const at = new Date(now());
+      try {
+        return await db.transaction(async (tx) => {
+          const member = await repo.insertMember(tx, {
+            brandId: brand.id,
+            account,
+            accountKey,
+            passwordHash,
+            passwordChangedAt: at,
+            paymentPasswordHash,
+            accountType: 0,
+            uplineId: upline?.id ?? null,
+            countryDialingCode: input.mobile?.dialingCode ?? null,
+            mobileNo: input.mobile?.localNumber ?? null,
+            email: input.email ?? null,
+            payeeName: input.payeeName ?? null,
+            profile: {
+              ...input.profile,
+              ...(input.recommenderId ? { recommenderId: input.recommenderId } : {}),
+            },
+            language,
+            registerIp: context.ip,
+            registerUrl: (body.registerUrl?.trim() || meta.registerUrl)?.slice(0, 2000) ?? null,
+            registerMethod: body.registerMethod ?? "WEB",
+            createdAt: at,
+          });
+          return login.issue(tx, context, member, { method: "register", recordIp: true });
+        });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === "members_mobile_uq") throw new AppError("register.mobile_taken");
+        if (constraint !== undefined) throw new AppError("register.username_taken");
+        throw error;
+      }
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

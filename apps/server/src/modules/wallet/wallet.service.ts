@@ -1,0 +1,126 @@
+import { fromMinor } from "@lotus/contracts";
+import type { Brand } from "../../platform/brand-context";
+import type { Platform } from "../../platform/platform";
+import { zonedDateStart } from "../../platform/time";
+import type { Posting } from "./ledger";
+import { createLedger, type Ledger, type PostResult } from "./ledger.service";
+import * as repo from "./wallet.repository";
+
+const DAY_MS = 86_400_000;
+
+/** Member wallet kinds on the ledger. */
+export const WALLET_KINDS = { main: "main", held: "held" } as const;
+
+/**
+ * The member wallet over the ledger: balances, records, withdrawable amount, and the one way other
+ * modules move money (`post`), which also tells the member's site to refetch.
+ */
+export function createWalletService(platform: Platform, ledger: Ledger = createLedger(platform.database)) {
+  const amount = (brand: Brand, minor: bigint) => fromMinor(minor, brand.currency.minorDigits);
+
+  async function withdrawableMinor(brand: Brand, memberId: string) {
+    const accounts = await repo.memberAccounts(platform.db, brand.id, memberId);
+    const main = accounts.find((account) => account.kind === WALLET_KINDS.main)?.balance ?? 0n;
+    const turnover = await repo.openTurnover(platform.db, brand.id, memberId);
+    const free = main - turnover.locked;
+    return { accounts, main, turnover, withdrawable: free > 0n ? free : 0n };
+  }
+
+  return {
+    ledger,
+
+    account(brand: Brand, memberId: string, kind: string): Promise<bigint> {
+      return ledger.account(brand.id, memberId, kind, brand.currency.code);
+    },
+
+    houseAccount(brand: Brand, kind: string): Promise<bigint> {
+      return ledger.account(brand.id, null, kind, brand.currency.code);
+    },
+
+    /** Posts and signals every member whose balance moved. */
+    async post(posting: Posting, memberIds: readonly string[]): Promise<PostResult> {
+      const result = await ledger.post(posting);
+      if (!result.replayed) {
+        await Promise.all(
+          [...new Set(memberIds)].map((memberId) =>
+            platform.realtime.publish(`member:${memberId}`, { type: "balance", at: platform.clock.now() }),
+          ),
+        );
+      }
+      return result;
+    },
+
+    withdrawableMinor,
+
+    async balance(brand: Brand, memberId: string) {
+      const { accounts, main, turnover, withdrawable } = await withdrawableMinor(brand, memberId);
+      const held = accounts.find((account) => account.kind === WALLET_KINDS.held)?.balance ?? 0n;
+      const vendorWallets = accounts.filter((account) => account.kind.startsWith("vendor:"));
+      const spendable = main + vendorWallets.reduce((sum, account) => sum + account.balance, 0n);
+      return {
+        sumBalance: amount(brand, spendable),
+        currency: brand.currency.code,
+        currencySymbol: brand.currency.symbol,
+        wallets: [
+          { code: "MAIN", name: "Main wallet", availBalance: amount(brand, main) },
+          ...vendorWallets.map((account) => ({
+            code: account.kind.slice("vendor:".length),
+            name: account.kind.slice("vendor:".length),
+            availBalance: amount(brand, account.balance),
+          })),
+        ],
+        held: amount(brand, held),
+        withdrawable: amount(brand, withdrawable),
+        turnover: { required: amount(brand, turnover.required), achieved: amount(brand, turnover.achieved) },
+      };
+    },
+
+    async merchantWallet(brand: Brand, memberId: string) {
+      const accounts = await repo.memberAccounts(platform.db, brand.id, memberId);
+      const vendorWallets = accounts.filter((account) => account.kind.startsWith("vendor:"));
+      return {
+        isSingle: vendorWallets.length === 0,
+        wallets: vendorWallets.map((account) => {
+          const code = account.kind.slice("vendor:".length);
+          return { vassalage: code, name: code, balance: amount(brand, account.balance), status: "on" };
+        }),
+      };
+    },
+
+    async records(
+      brand: Brand,
+      memberId: string,
+      query: { from?: string; to?: string; type?: string; page: number; pageSize: number },
+    ) {
+      const accounts = await repo.memberAccounts(platform.db, brand.id, memberId);
+      const walletOf = new Map(accounts.map((account) => [account.id, account.kind]));
+      const { rows, total } = await repo.accountRecords(
+        platform.db,
+        {
+          accountIds: accounts.map((account) => account.id),
+          from: query.from ? new Date(zonedDateStart(query.from, brand.timeZone)) : undefined,
+          to: query.to ? new Date(zonedDateStart(query.to, brand.timeZone) + DAY_MS) : undefined,
+          kinds: query.type ? [query.type] : undefined,
+        },
+        query.page,
+        query.pageSize,
+      );
+      return {
+        list: rows.map((row) => ({
+          id: row.id.toString(),
+          type: row.kind,
+          amount: amount(brand, row.amount),
+          balanceAfter: amount(brand, row.balanceAfter ?? 0n),
+          wallet: (walletOf.get(row.accountId) ?? "main").toUpperCase(),
+          reference: row.reference,
+          time: row.createdAt.getTime(),
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import type { Platform } from "./platform";
+
+const AUTH_TIMEOUT_MS = 10_000;
+
+/**
+ * The site's WebSocket (DESIGN §1). The token arrives in the first message, not the URL:
+ * {"type":"auth","token":"…"}; then the socket receives {"type":"balance",…}-style change signals.
+ */
+export function registerRealtimeRoute(app: FastifyInstance, platform: Platform): void {
+  app.get(
+    "/ws",
+    { websocket: true, config: { access: "public" }, schema: { hide: true } },
+    (socket, request) => {
+      const unsubscribers: (() => void)[] = [];
+      const close = () => {
+        for (const unsubscribe of unsubscribers.splice(0)) unsubscribe();
+      };
+      const timer = setTimeout(() => socket.close(4401, "auth timeout"), AUTH_TIMEOUT_MS);
+      socket.on("close", () => {
+        clearTimeout(timer);
+        close();
+      });
+      socket.once("message", async (raw: Buffer) => {
+        clearTimeout(timer);
+        try {
+          const message = JSON.parse(raw.toString("utf8")) as { type?: string; token?: string };
+          const merchant = request.headers.merchant;
+          const brand =
+            typeof merchant === "string" && merchant
+              ? await platform.brands.byMerchant(merchant)
+              : await platform.brands.byHost(request.headers.host ?? "");
+          const session =
+            brand && message.type === "auth" && typeof message.token === "string"
+              ? await platform.sessions.find(platform.db, message.token, brand.id, "session")
+              : undefined;
+          if (!brand || !session) {
+            socket.close(4401, "unauthorised");
+            return;
+          }
+          const forward = (event: unknown) => socket.send(JSON.stringify(event));
+          unsubscribers.push(platform.realtime.subscribe(`member:${session.memberId}`, forward));
+          unsubscribers.push(platform.realtime.subscribe(`brand:${brand.id}`, forward));
+          socket.send(JSON.stringify({ type: "ready" }));
+        } catch {
+          socket.close(4400, "bad message");
+        }
+      });
+    },
+  );
+}

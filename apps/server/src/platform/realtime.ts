@@ -1,0 +1,96 @@
+import type { Redis } from "ioredis";
+
+/** What changed — never the new value: clients refetch (DESIGN §1). */
+export interface RealtimeEvent {
+  type: "balance" | "notice" | "round" | "session";
+  at: number;
+}
+
+export type RealtimeListener = (event: RealtimeEvent) => void;
+
+/** Fan-out of change signals to the WebSocket connections of every node. */
+export interface RealtimeHub {
+  publish(channel: string, event: RealtimeEvent): Promise<void>;
+  subscribe(channel: string, listener: RealtimeListener): () => void;
+  close(): Promise<void>;
+}
+
+class LocalListeners {
+  private readonly byChannel = new Map<string, Set<RealtimeListener>>();
+
+  add(channel: string, listener: RealtimeListener): { unsubscribe: () => void; first: boolean } {
+    let listeners = this.byChannel.get(channel);
+    const first = !listeners;
+    if (!listeners) {
+      listeners = new Set();
+      this.byChannel.set(channel, listeners);
+    }
+    listeners.add(listener);
+    return {
+      first,
+      unsubscribe: () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) this.byChannel.delete(channel);
+      },
+    };
+  }
+
+  has(channel: string): boolean {
+    return this.byChannel.has(channel);
+  }
+
+  dispatch(channel: string, event: RealtimeEvent): void {
+    for (const listener of this.byChannel.get(channel) ?? []) listener(event);
+  }
+}
+
+/** Single-process default. */
+export class MemoryRealtimeHub implements RealtimeHub {
+  private readonly listeners = new LocalListeners();
+
+  async publish(channel: string, event: RealtimeEvent): Promise<void> {
+    this.listeners.dispatch(channel, event);
+  }
+
+  subscribe(channel: string, listener: RealtimeListener): () => void {
+    return this.listeners.add(channel, listener).unsubscribe;
+  }
+
+  async close(): Promise<void> {}
+}
+
+/** Several nodes: Redis pub/sub carries each signal to the node holding the member's socket. */
+export class RedisRealtimeHub implements RealtimeHub {
+  private readonly listeners = new LocalListeners();
+  private readonly prefix = "lotus:rt:";
+
+  constructor(
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+  ) {
+    subscriber.on("message", (channel: string, message: string) => {
+      try {
+        this.listeners.dispatch(channel.slice(this.prefix.length), JSON.parse(message) as RealtimeEvent);
+      } catch {
+        // a malformed message is dropped; the next change signal refreshes the client anyway
+      }
+    });
+  }
+
+  async publish(channel: string, event: RealtimeEvent): Promise<void> {
+    await this.publisher.publish(this.prefix + channel, JSON.stringify(event));
+  }
+
+  subscribe(channel: string, listener: RealtimeListener): () => void {
+    const { unsubscribe, first } = this.listeners.add(channel, listener);
+    if (first) void this.subscriber.subscribe(this.prefix + channel);
+    return () => {
+      unsubscribe();
+      if (!this.listeners.has(channel)) void this.subscriber.unsubscribe(this.prefix + channel);
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.publisher.quit(), this.subscriber.quit()]);
+  }
+}

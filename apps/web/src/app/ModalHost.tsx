@@ -1,0 +1,83 @@
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Spinner } from "../components/ui/Spinner";
+import { useModals } from "../lib/modal-store";
+import { lazyComponent } from "./lazy";
+import { ModalBoundary } from "./ModalBoundary";
+
+// Each member modal is its own chunk: the home page does not pay for forms it may never open.
+const LoginModal = lazyComponent(
+  () => import("../features/account/components/LoginModal").then((m) => m.LoginModal),
+  ["account"],
+);
+const RegisterModal = lazyComponent(
+  () => import("../features/account/components/RegisterModal").then((m) => m.RegisterModal),
+  ["account"],
+);
+const ForgotPasswordModal = lazyComponent(
+  () => import("../features/account/components/ForgotPasswordModal").then((m) => m.ForgotPasswordModal),
+  ["account"],
+);
+const ChangePasswordModal = lazyComponent(
+  () => import("../features/account/components/ChangePasswordModal").then((m) => m.ChangePasswordModal),
+  ["account"],
+);
+const TrialWarningModal = lazyComponent(
+  () => import("../features/account/components/TrialWarningModal").then((m) => m.TrialWarningModal),
+  ["account"],
+);
+const LogoutDialog = lazyComponent(
+  () => import("../features/account/components/LogoutDialog").then((m) => m.LogoutDialog),
+  ["account"],
+);
+const PostLoginModal = lazyComponent(
+  () => import("../features/notices/components/PostLoginModal").then((m) => m.PostLoginModal),
+  ["notices"],
+);
+const PopupNoticeModal = lazyComponent(
+  () => import("../features/notices/components/PopupNoticeModal").then((m) => m.PopupNoticeModal),
+  ["notices"],
+);
+const MemberCentreModal = lazyComponent(
+  () => import("../features/member/components/MemberCentreModal").then((m) => m.MemberCentreModal),
+  ["member"],
+);
+
+function ModalLoading() {
+  const { t } = useTranslation("common");
+  return (
+    <div className="modal-loading">
+      <Spinner label={t("status.loading")} size={36} />
+    </div>
+  );
+}
+
+/** Renders the open member modal (zustand store) over the member centre when that is open. */
+export function ModalHost() {
+  const { modal, memberPage, close, closeMemberCentre } = useModals();
+  return (
+    <>
+      {memberPage && (
+        <ModalBoundary onReset={closeMemberCentre}>
+          <Suspense fallback={<ModalLoading />}>
+            <MemberCentreModal page={memberPage} />
+          </Suspense>
+        </ModalBoundary>
+      )}
+      {modal && (
+        <ModalBoundary key={modal.name} onReset={close}>
+          <Suspense fallback={<ModalLoading />}>
+            {modal.name === "login" && <LoginModal />}
+            {modal.name === "register" && <RegisterModal referralCode={modal.referralCode} />}
+            {modal.name === "forgotPassword" && <ForgotPasswordModal />}
+            {modal.name === "changePassword" && <ChangePasswordModal forced={modal.forced} />}
+            {modal.name === "trialWarning" && <TrialWarningModal />}
+            {modal.name === "logout" && <LogoutDialog />}
+            {modal.name === "postLogin" && <PostLoginModal />}
+            {modal.name === "popupNotice" && <PopupNoticeModal />}
+          </Suspense>
+        </ModalBoundary>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Suspense } from "react";
+import { BottomBar } from "../../features/shell/components/BottomBar";
+import { Footer } from "../../features/shell/components/Footer";
+import { Header } from "../../features/shell/components/Header";
+import { SideBar } from "../../features/shell/components/SideBar";
+import { lazyComponent } from "../lazy";
+import { PageOutlet } from "./PageOutlet";
+import { useLanes } from "./use-lanes";
+
+const FreePlayButton = lazyComponent(
+  () => import("../../features/account/components/FreePlayButton").then((m) => m.FreePlayButton),
+  ["account"],
+);
+
+function SiteHeader() {
+  return (
+    <Header
+      visitorActions={
+        <Suspense fallback={null}>
+          <FreePlayButton />
+        </Suspense>
+      }
+    />
+  );
+}
+
+/** Header, category bar, page, footer and side bar: the home page and most routes. */
+export function MainLayout() {
+  const lanes = useLanes();
+  return (
+    <div className="layout layout--side-bar">
+      <SiteHeader />
+      <BottomBar lanes={lanes} />
+      <div className="layout__main">
+        <PageOutlet />
+      </div>
+      <Footer lanes={lanes} />
+      <SideBar />
+    </div>
+  );
+}
+
+/** Header only (SPEC §2: lottery, Vietnamese lottery, seamless, game). */
+export function HeaderLayout() {
+  return (
+    <div className="layout">
+      <SiteHeader />
+      <div className="layout__main">
+        <PageOutlet />
+      </div>
+    </div>
+  );
+}
+
+/** Header and footer (SPEC §2: affiliate). */
+export function HeaderFooterLayout() {
+  const lanes = useLanes();
+  return (
+    <div className="layout">
+      <SiteHeader />
+      <div className="layout__main">
+        <PageOutlet />
+      </div>
+      <Footer lanes={lanes} />
+    </div>
+  );
+}
+
+/** No site chrome (SPEC §2: /helpmc for in-app help). */
+export function BareLayout() {
+  return (
+    <div className="layout">
+      <PageOutlet />
+    </div>
+  );
+}

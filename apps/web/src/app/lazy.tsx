@@ -1,0 +1,54 @@
+import { type ComponentType, lazy } from "react";
+import { ConnectivityError } from "../components/ui/ConnectivityError";
+import { isChunkLoadError, loadChunk } from "../lib/chunk";
+import { i18n, type Namespace } from "../lib/i18n";
+
+/**
+ * A lazily loaded component whose chunk and translation namespaces arrive together, failing as a
+ * ChunkLoadError after the SPEC §9 chunk timeout (shown by the modal boundary).
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  namespaces: readonly Namespace[] = [],
+): ComponentType<P> {
+  return lazy(() =>
+    loadChunk(async () => {
+      const [component] = await Promise.all([load(), i18n.loadNamespaces([...namespaces])]);
+      return { default: component };
+    }),
+  );
+}
+
+function ChunkFailure({ reason }: { reason: "timeout" | "error" }) {
+  return (
+    <main className="page" id="main">
+      {/* A reload fetches the current chunk names, which a new deployment may have changed. */}
+      <ConnectivityError reason={reason} onRetry={() => window.location.reload()} />
+    </main>
+  );
+}
+
+const ChunkTimeoutPage = () => <ChunkFailure reason="timeout" />;
+const ChunkErrorPage = () => <ChunkFailure reason="error" />;
+
+/**
+ * A React Router `lazy` route module: the route component plus its namespaces, same timeout. It
+ * never rejects: React Router renders nothing below a route whose lazy() failed, so a failed
+ * chunk resolves to the SPEC §8 connectivity page instead (never a blank page).
+ */
+export function lazyRoute(
+  load: () => Promise<{ Component: ComponentType }>,
+  namespaces: readonly Namespace[] = [],
+) {
+  return async (): Promise<{ Component: ComponentType }> => {
+    try {
+      return await loadChunk(async () => {
+        const [module] = await Promise.all([load(), i18n.loadNamespaces([...namespaces])]);
+        return { Component: module.Component };
+      });
+    } catch (error) {
+      const timedOut = isChunkLoadError(error) && error.reason === "timeout";
+      return { Component: timedOut ? ChunkTimeoutPage : ChunkErrorPage };
+    }
+  };
+}

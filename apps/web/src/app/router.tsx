@@ -1,0 +1,169 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { BareLayout, HeaderFooterLayout, HeaderLayout, MainLayout } from "./layouts/Layouts";
+import { RootLayout } from "./layouts/RootLayout";
+import { lazyRoute } from "./lazy";
+import { RouteError } from "./RouteError";
+import { Splash } from "./Splash";
+
+// Every route is its own chunk (DESIGN §7), loaded with its translation namespaces.
+// The home page shows notices and games; their namespaces come with the chunk, not after it.
+const HOME_NAMESPACES = ["notices", "games"] as const;
+const home = lazyRoute(() => import("./routes/home"), HOME_NAMESPACES);
+const register = lazyRoute(() => import("./routes/register"), [...HOME_NAMESPACES, "account"]);
+const category = (pick: (module: typeof import("./routes/category")) => ComponentType) =>
+  lazyRoute(() => import("./routes/category").then((module) => ({ Component: pick(module) })), ["games"]);
+const promotions = (pick: (module: typeof import("./routes/promotions")) => ComponentType) =>
+  lazyRoute(
+    () => import("./routes/promotions").then((module) => ({ Component: pick(module) })),
+    ["promotions"],
+  );
+const programme = (pick: (module: typeof import("./routes/programme")) => ComponentType) =>
+  lazyRoute(() => import("./routes/programme").then((module) => ({ Component: pick(module) })), ["join"]);
+const appDownload = lazyRoute(() => import("./routes/app-download"), ["app"]);
+
+const page = (path: string, lazy: RouteObject["lazy"]): RouteObject => ({
+  path,
+  lazy,
+  ErrorBoundary: RouteError,
+});
+
+/** SPEC §2 routes (history mode). */
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    Component: RootLayout,
+    HydrateFallback: Splash,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        Component: MainLayout,
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: home, ErrorBoundary: RouteError },
+          page("index", home),
+          page("index.html", home),
+          page("home", home),
+          page(
+            "login",
+            lazyRoute(() => import("./routes/login"), [...HOME_NAMESPACES, "account"]),
+          ),
+          page("register", register),
+          page("register.html", register),
+          page(
+            "noticePage",
+            lazyRoute(() => import("./routes/notices"), ["notices"]),
+          ),
+          page(
+            "pointMall",
+            promotions((module) => module.PointMall),
+          ),
+          page(
+            "elott",
+            category((module) => module.Elott),
+          ),
+          page(
+            "rng",
+            category((module) => module.Rng),
+          ),
+          page(
+            "live",
+            category((module) => module.Live),
+          ),
+          page(
+            "fish",
+            category((module) => module.Fish),
+          ),
+          page(
+            "pvp",
+            category((module) => module.Pvp),
+          ),
+          page(
+            "sports",
+            category((module) => module.Sports),
+          ),
+          page(
+            "cockFight",
+            category((module) => module.CockFight),
+          ),
+          page(
+            "esports",
+            category((module) => module.Esports),
+          ),
+          page(
+            "promotions",
+            promotions((module) => module.Promotions),
+          ),
+          page(
+            "promoDetail",
+            promotions((module) => module.PromoDetail),
+          ),
+          page(
+            "help",
+            lazyRoute(() => import("./routes/help"), ["help"]),
+          ),
+          page("app", appDownload),
+          page("download", appDownload),
+          page(
+            "join",
+            programme((module) => module.Join),
+          ),
+          page(
+            "resetPassword",
+            lazyRoute(() => import("./routes/reset-password"), ["account"]),
+          ),
+          page(
+            "*",
+            lazyRoute(() => import("./routes/not-found")),
+          ),
+        ],
+      },
+      {
+        Component: HeaderLayout,
+        ErrorBoundary: RouteError,
+        children: [
+          page(
+            "lottery",
+            category((module) => module.Lottery),
+          ),
+          page(
+            "vnlottery",
+            category((module) => module.VnLottery),
+          ),
+          page(
+            "seamless",
+            category((module) => module.Seamless),
+          ),
+          page(
+            "game",
+            category((module) => module.Game),
+          ),
+        ],
+      },
+      {
+        Component: HeaderFooterLayout,
+        ErrorBoundary: RouteError,
+        children: [
+          page(
+            "affiliate",
+            programme((module) => module.Affiliate),
+          ),
+        ],
+      },
+      {
+        Component: BareLayout,
+        ErrorBoundary: RouteError,
+        children: [
+          page(
+            "helpmc",
+            lazyRoute(() => import("./routes/helpmc"), ["help"]),
+          ),
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

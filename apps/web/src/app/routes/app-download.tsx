@@ -1,0 +1,1 @@
+export { AppDownloadPage as Component } from "../../features/app-download/components/AppDownloadPage";

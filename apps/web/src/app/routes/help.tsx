@@ -1,0 +1,5 @@
+import { HelpCentre } from "../../features/help/components/HelpCentre";
+
+export function Component() {
+  return <HelpCentre />;
+}

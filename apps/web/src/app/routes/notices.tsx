@@ -1,0 +1,1 @@
+export { NoticePage as Component } from "../../features/notices/components/NoticePage";

@@ -1,0 +1,5 @@
+export {
+  PointMallPage as PointMall,
+  PromoDetailPage as PromoDetail,
+  PromotionsPage as Promotions,
+} from "../../features/promotions/components/PromotionsPages";

@@ -1,0 +1,114 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { FormAlert, PasswordField } from "../../../components/ui/Field";
+import { Modal } from "../../../components/ui/Modal";
+import { currentLanguage } from "../../../lib/i18n";
+import { useModals } from "../../../lib/modal-store";
+import { useSettings } from "../../../lib/queries";
+import { queryKeys } from "../../../lib/query-keys";
+import { forgetRememberToken } from "../../../lib/session";
+import { useToasts } from "../../../lib/toast-store";
+import { confirmMessage, newPasswordMessage, requiredMessage } from "../../../lib/validation";
+import { changePassword } from "../api/account-api";
+import { useServerErrors } from "../hooks/use-server-errors";
+import { LogoutDialog } from "./LogoutDialog";
+import "./account.css";
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+const FIELDS = ["oldPassword", "newPassword", "confirmNewPassword"] as const;
+
+/**
+ * Password change. Forced after a login whose password expired or is still the default: then it
+ * cannot be dismissed, only completed or left by logging out.
+ */
+export function ChangePasswordModal({ forced = false }: { forced?: boolean }) {
+  const { t } = useTranslation(["account", "common"]);
+  const { info } = useSettings();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const close = useModals((state) => state.close);
+  const showToast = useToasts((state) => state.show);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: { oldPassword: "", newPassword: "", confirmNewPassword: "" } });
+  const { formError, setFormError, report } = useServerErrors(setError, FIELDS);
+  const oldLabel = t("account:fields.oldPassword");
+  const newLabel = t("account:fields.newPassword");
+  const confirmLabel = t("account:fields.confirmNewPassword");
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await changePassword(values);
+      // The server revokes remember-me tokens with the password change.
+      forgetRememberToken();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.member.all });
+      showToast(t("account:changePassword.success"));
+      close();
+      if (forced) navigate("/");
+    } catch (error) {
+      report(error);
+    }
+  });
+
+  return (
+    <Modal
+      title={forced ? t("account:changePassword.forcedTitle") : t("account:changePassword.title")}
+      onClose={close}
+      dismissable={!forced}
+    >
+      <form className="account-form" onSubmit={onSubmit} noValidate>
+        {forced && <p className="alert alert--info">{t("account:changePassword.forcedText")}</p>}
+        <PasswordField
+          label={oldLabel}
+          autoComplete="current-password"
+          error={errors.oldPassword?.message}
+          {...register("oldPassword", {
+            validate: (value) => requiredMessage(value, oldLabel, currentLanguage()) ?? true,
+          })}
+        />
+        <PasswordField
+          label={newLabel}
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register("newPassword", {
+            validate: (value) =>
+              newPasswordMessage(info.register, value, newLabel, currentLanguage()) ?? true,
+          })}
+        />
+        <PasswordField
+          label={confirmLabel}
+          autoComplete="new-password"
+          error={errors.confirmNewPassword?.message}
+          {...register("confirmNewPassword", {
+            validate: (value) =>
+              confirmMessage(value, getValues("newPassword"), confirmLabel, currentLanguage()) ?? true,
+          })}
+        />
+        <FormAlert>{formError}</FormAlert>
+        <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
+          {t("account:changePassword.submit")}
+        </button>
+        {forced && (
+          <button type="button" className="btn btn--ghost btn--block" onClick={() => setConfirmLogout(true)}>
+            {t("account:logout.confirm")}
+          </button>
+        )}
+      </form>
+      {confirmLogout && <LogoutDialog onCancel={() => setConfirmLogout(false)} />}
+    </Modal>
+  );
+}

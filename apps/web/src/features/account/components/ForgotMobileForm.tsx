@@ -1,0 +1,153 @@
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { FormAlert, PasswordField } from "../../../components/ui/Field";
+import { currentLanguage } from "../../../lib/i18n";
+import { useSettings } from "../../../lib/queries";
+import {
+  confirmMessage,
+  mobileMessage,
+  newPasswordMessage,
+  normaliseMobileFor,
+  requiredMessage,
+} from "../../../lib/validation";
+import { recoverWithSms, sendRecoverySms } from "../api/account-api";
+import { useBotCheck } from "../hooks/use-bot-check";
+import { useCompleteLogin } from "../hooks/use-complete-login";
+import { useDialingCodes } from "../hooks/use-dialing-codes";
+import { useServerErrors } from "../hooks/use-server-errors";
+import { MobileField } from "./MobileField";
+import { SmsCodeField } from "./SmsCodeField";
+
+interface Values {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+const FIELDS = [
+  "countryDialingCode",
+  "mobileNum",
+  "verificationCode",
+  "newPassword",
+  "confirmNewPassword",
+] as const;
+
+/** Recovery by SMS code: a new password is set and the member is logged in (SPEC §4). */
+export function ForgotMobileForm() {
+  const { t } = useTranslation(["account", "common"]);
+  const { info } = useSettings();
+  const complete = useCompleteLogin();
+  const bot = useBotCheck();
+  const dialing = useDialingCodes();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    watch,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    defaultValues: {
+      countryDialingCode: "",
+      mobileNum: "",
+      verificationCode: "",
+      newPassword: "",
+      confirmNewPassword: "",
+    },
+  });
+  const { formError, setFormError, report } = useServerErrors(setError, FIELDS, { mobileNo: "mobileNum" });
+  const dialingCode = watch("countryDialingCode");
+
+  useEffect(() => {
+    if (!dialingCode && dialing.defaultCode) setValue("countryDialingCode", dialing.defaultCode);
+  }, [dialingCode, dialing.defaultCode, setValue]);
+
+  const mobileOf = (values: Pick<Values, "countryDialingCode" | "mobileNum">) =>
+    normaliseMobileFor(dialing.find(values.countryDialingCode), values.mobileNum.trim()) ??
+    values.mobileNum.trim();
+
+  const sendCode = async () => {
+    if (!(await trigger("mobileNum"))) return undefined;
+    const values = getValues();
+    const botCheck = await bot.run();
+    return sendRecoverySms({
+      countryDialingCode: values.countryDialingCode,
+      mobileNum: mobileOf(values),
+      botCheck,
+    });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const result = await recoverWithSms({
+        countryDialingCode: values.countryDialingCode,
+        mobileNum: mobileOf(values),
+        verificationCode: values.verificationCode.trim(),
+        newPassword: values.newPassword,
+        confirmNewPassword: values.confirmNewPassword,
+      });
+      await complete(result, { goHome: true });
+    } catch (error) {
+      report(error);
+    }
+  });
+
+  const newLabel = t("account:fields.newPassword");
+  const confirmLabel = t("account:fields.confirmNewPassword");
+
+  return (
+    <form className="account-form" onSubmit={onSubmit} noValidate>
+      <MobileField
+        countries={dialing.countries}
+        dialingCode={dialingCode}
+        onDialingCodeChange={(code) => setValue("countryDialingCode", code)}
+        error={errors.mobileNum?.message}
+        {...register("mobileNum", {
+          validate: (value) =>
+            mobileMessage(
+              dialing.find(getValues("countryDialingCode")),
+              value.trim(),
+              t("account:fields.mobileNum"),
+              currentLanguage(),
+            ) ?? true,
+        })}
+      />
+      <SmsCodeField
+        onSend={sendCode}
+        verifying={bot.verifying}
+        error={errors.verificationCode?.message}
+        {...register("verificationCode", {
+          validate: (value) =>
+            requiredMessage(value, t("account:fields.verificationCode"), currentLanguage()) ?? true,
+        })}
+      />
+      <PasswordField
+        label={newLabel}
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register("newPassword", {
+          validate: (value) => newPasswordMessage(info.register, value, newLabel, currentLanguage()) ?? true,
+        })}
+      />
+      <PasswordField
+        label={confirmLabel}
+        autoComplete="new-password"
+        error={errors.confirmNewPassword?.message}
+        {...register("confirmNewPassword", {
+          validate: (value) =>
+            confirmMessage(value, getValues("newPassword"), confirmLabel, currentLanguage()) ?? true,
+        })}
+      />
+      <FormAlert>{formError}</FormAlert>
+      <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
+        {t("account:forgot.resetSubmit")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { isFeatureOn } from "@lotus/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Dialog } from "../../../components/ui/Dialog";
+import { errorText } from "../../../lib/error-text";
+import { useWhitelabel } from "../../../lib/queries";
+import { useSession } from "../../../lib/session";
+import { freePlay } from "../api/account-api";
+import { useCompleteLogin } from "../hooks/use-complete-login";
+
+function randomNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Trial (demo) login when the brand's freePlay toggle is on (SPEC §1). */
+export function FreePlayButton({ className = "btn btn--ghost" }: { className?: string }) {
+  const { t } = useTranslation("account");
+  const whitelabel = useWhitelabel();
+  const token = useSession((state) => state.token);
+  const complete = useCompleteLogin();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!isFeatureOn(whitelabel, "freePlay") || token) return null;
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      const os =
+        (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform || "web";
+      await complete(await freePlay({ os: os.slice(0, 32), platform: "W", nonce: randomNonce() }));
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className={`${className} free-play-btn`} onClick={start} disabled={busy}>
+        {t("freePlay.button")}
+      </button>
+      {failure && (
+        <Dialog title={t("freePlay.failedTitle")} tone="warning" onConfirm={() => setFailure(null)}>
+          {failure}
+        </Dialog>
+      )}
+    </>
+  );
+}

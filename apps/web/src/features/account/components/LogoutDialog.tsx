@@ -1,0 +1,27 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Dialog } from "../../../components/ui/Dialog";
+import { useModals } from "../../../lib/modal-store";
+import { useLogout } from "../hooks/use-logout";
+
+/** Logout asks first (SPEC §4). */
+export function LogoutDialog({ onCancel }: { onCancel?: () => void }) {
+  const { t } = useTranslation("account");
+  const close = useModals((state) => state.close);
+  const logout = useLogout();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      title={t("logout.title")}
+      confirmLabel={t("logout.confirm")}
+      onCancel={onCancel ?? close}
+      busy={busy}
+      onConfirm={() => {
+        setBusy(true);
+        void logout();
+      }}
+    >
+      {t("logout.text")}
+    </Dialog>
+  );
+}

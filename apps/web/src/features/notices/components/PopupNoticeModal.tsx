@@ -1,0 +1,52 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Checkbox } from "../../../components/ui/Field";
+import { Modal } from "../../../components/ui/Modal";
+import { RichText } from "../../../components/ui/RichText";
+import { dayKey, formatDateTime } from "../../../lib/format";
+import { useModals } from "../../../lib/modal-store";
+import { useWhitelabel } from "../../../lib/queries";
+import { hideToday } from "../hooks/popup-hidden";
+import { useNotices } from "../hooks/use-notices";
+import { POPUP_PAGE_SIZE } from "../hooks/use-popup-notice";
+import "./notices.css";
+
+/** The popup group's notices, with "don't show again today" (SPEC §9 today-hide). */
+export function PopupNoticeModal() {
+  const { t } = useTranslation(["notices", "common"]);
+  const { timeZone } = useWhitelabel();
+  const close = useModals((state) => state.close);
+  const notices = useNotices("popup", 1, POPUP_PAGE_SIZE);
+  const [hide, setHide] = useState(false);
+
+  const onClose = () => {
+    if (hide) hideToday(dayKey(Date.now(), timeZone));
+    close();
+  };
+
+  return (
+    <Modal title={t("notices:popup.title")} onClose={onClose}>
+      <div className="popup-notices">
+        <ul className="popup-notices__list">
+          {(notices.data?.list ?? []).map((notice) => (
+            <li key={notice.id} className="popup-notices__item">
+              <h3 className="popup-notices__title">{notice.title}</h3>
+              <p className="popup-notices__time">{formatDateTime(notice.time, timeZone)}</p>
+              <RichText html={notice.content} />
+            </li>
+          ))}
+        </ul>
+        <div className="popup-notices__footer">
+          <Checkbox
+            label={t("notices:popup.hideToday")}
+            checked={hide}
+            onChange={(event) => setHide(event.target.checked)}
+          />
+          <button type="button" className="btn btn--primary" onClick={onClose}>
+            {t("common:actions.close")}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

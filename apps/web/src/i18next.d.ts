@@ -1,0 +1,33 @@
+import "i18next";
+import type account from "./locales/en/account.json";
+import type app from "./locales/en/app.json";
+import type common from "./locales/en/common.json";
+import type games from "./locales/en/games.json";
+import type help from "./locales/en/help.json";
+import type join from "./locales/en/join.json";
+import type member from "./locales/en/member.json";
+import type notices from "./locales/en/notices.json";
+import type promotions from "./locales/en/promotions.json";
+import type shell from "./locales/en/shell.json";
+import type site from "./locales/en/site.json";
+
+/** Translation keys are typed from the EN files (DESIGN §7): a missing key fails the type check. */
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    returnNull: false;
+    resources: {
+      common: typeof common;
+      shell: typeof shell;
+      site: typeof site;
+      account: typeof account;
+      notices: typeof notices;
+      games: typeof games;
+      help: typeof help;
+      app: typeof app;
+      join: typeof join;
+      promotions: typeof promotions;
+      member: typeof member;
+    };
+  }
+}

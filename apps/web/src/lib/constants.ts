@@ -1,0 +1,56 @@
+/**
+ * Business constants and limits of SPEC §9 the site uses, in one place so the numbers the
+ * spec fixes are never repeated as literals across components.
+ */
+
+/** Paginator: pages shown around the current one, and pages kept at each end. */
+export const PAGINATOR_RANGE = 3;
+export const PAGINATOR_MARGIN = 1;
+
+/** Lazy images: a failed image is retried 1 to 3 times, checks throttled to 200 ms. */
+export const LAZY_IMAGE_MIN_RETRIES = 1;
+export const LAZY_IMAGE_MAX_RETRIES = 3;
+export const LAZY_IMAGE_THROTTLE_MS = 200;
+
+/** QR codes: 200 px by default (app page), 61 px in the side bar. */
+export const QR_SIZE_DEFAULT = 200;
+export const QR_SIZE_SIDE_BAR = 61;
+
+/** Modal default size and the width of small dialogs. */
+export const MODAL_DEFAULT_WIDTH = 600;
+export const MODAL_DEFAULT_HEIGHT = 300;
+export const DIALOG_WIDTH = 400;
+
+/** Delay before the next member modal opens after another closes. */
+export const MEMBER_MODAL_DELAY_MS = 100;
+
+/** A route or modal chunk that has not arrived after this long counts as failed (SPEC §8). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** Notices per page on /noticePage. */
+export const NOTICES_PER_PAGE = 9;
+
+/** A new captcha image at most once per second. */
+export const CAPTCHA_REFRESH_MS = 1000;
+
+/** SMS sending throttled to one per second; the countdown defaults to one minute. */
+export const SMS_SEND_THROTTLE_MS = 1000;
+export const SMS_DEFAULT_EXPIRY_MINUTES = 1;
+
+/** The country dropdown hides this long after it loses focus, so a click on an option lands. */
+export const COUNTRY_DROPDOWN_BLUR_MS = 200;
+
+/** Remembered login (last username and remember-me token) lasts one day. */
+export const REMEMBER_LOGIN_MS = 24 * 60 * 60 * 1000;
+
+/** Minimum age to register. */
+export const MINIMUM_AGE = 18;
+
+/** Header dropdowns list at most this many providers before a "more" entry. */
+export const HEADER_MAX_PROVIDERS = 11;
+
+/** Footer copyright year. */
+export const COPYRIGHT_YEAR = 2024;
+
+/** Home banner rotation; not fixed by the spec. */
+export const BANNER_INTERVAL_MS = 5000;

@@ -1,0 +1,22 @@
+import { ApiError, NETWORK_ERROR } from "./api-client";
+import { BotCheckError } from "./bot-check";
+import { isChunkLoadError } from "./chunk";
+import { i18n } from "./i18n";
+
+/**
+ * What to tell the user about a failed call: the server's translated message when there is one
+ * (DESIGN §3), otherwise the SPEC §8 network or unknown-error text.
+ */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.fromServer && error.message) return error.message;
+    if (error.code === NETWORK_ERROR) return i18n.t("errors.network", { ns: "common" });
+  }
+  if (error instanceof BotCheckError) return i18n.t("errors.botCheck", { ns: "common" });
+  if (isChunkLoadError(error)) {
+    return error.reason === "timeout"
+      ? i18n.t("errors.chunkTimeout", { ns: "common" })
+      : i18n.t("errors.network", { ns: "common" });
+  }
+  return i18n.t("errors.unknown", { ns: "common" });
+}

@@ -1,0 +1,58 @@
+import { create } from "zustand";
+import { MEMBER_MODAL_DELAY_MS } from "./constants";
+import { DEFAULT_MEMBER_PAGE, type MemberPage } from "./member-pages";
+
+/** The member modals of SPEC §2; one is open at a time, over the member centre when that is open. */
+export type ModalName =
+  | "login"
+  | "register"
+  | "forgotPassword"
+  | "changePassword"
+  | "postLogin"
+  | "trialWarning"
+  | "popupNotice"
+  | "logout";
+
+export interface ModalOptions {
+  /** Change password forced by the login answer (password expired or still the default). */
+  forced?: boolean;
+  /** Registration referral code from /register?referralCode=. */
+  referralCode?: string;
+}
+
+export interface OpenModal extends ModalOptions {
+  name: ModalName;
+}
+
+interface ModalState {
+  modal: OpenModal | null;
+  memberPage: MemberPage | null;
+  open: (name: ModalName, options?: ModalOptions) => void;
+  /** Opens after the member-modal delay, so the closing modal's focus and scroll lock are released first. */
+  openNext: (name: ModalName, options?: ModalOptions) => void;
+  close: () => void;
+  openMemberCentre: (page?: MemberPage) => void;
+  closeMemberCentre: () => void;
+}
+
+let pending: ReturnType<typeof setTimeout> | undefined;
+
+export const useModals = create<ModalState>((set) => ({
+  modal: null,
+  memberPage: null,
+  open: (name, options = {}) => {
+    clearTimeout(pending);
+    set({ modal: { name, ...options } });
+  },
+  openNext: (name, options = {}) => {
+    clearTimeout(pending);
+    set({ modal: null });
+    pending = setTimeout(() => set({ modal: { name, ...options } }), MEMBER_MODAL_DELAY_MS);
+  },
+  close: () => {
+    clearTimeout(pending);
+    set({ modal: null });
+  },
+  openMemberCentre: (page = DEFAULT_MEMBER_PAGE) => set({ memberPage: page }),
+  closeMemberCentre: () => set({ memberPage: null }),
+}));
