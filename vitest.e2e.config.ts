@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { ciReporters } from "./vitest.config";
+import { ciReporters } from "./vitest.config.ts";
 
 /** End-to-end journeys in Chromium against a server started by scripts/e2e.ts (E2E_BASE_URL). */
 export default defineConfig({

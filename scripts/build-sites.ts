@@ -16,6 +16,16 @@ const SITES = [
       "packages/contracts/src",
     ],
   },
+  {
+    name: "apps/backoffice",
+    sources: [
+      "apps/backoffice/src",
+      "apps/backoffice/public",
+      "apps/backoffice/index.html",
+      "apps/backoffice/vite.config.ts",
+      "packages/contracts/src",
+    ],
+  },
 ];
 
 function newestMtime(path: string): number {

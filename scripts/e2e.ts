@@ -78,6 +78,9 @@ async function main(): Promise<number> {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // The back-office journeys start from this owner (apps/web/e2e/backoffice.e2e.ts).
+      BACKOFFICE_OWNER: "owner",
+      BACKOFFICE_OWNER_PASSWORD: "Owner-Pass-2026",
     },
   });
   try {

@@ -3,14 +3,19 @@
  *
  * - EN and VI (the working languages) must have the same namespace files with exactly the same
  *   keys; any missing or extra key fails.
- * - Any other language may be partial (it falls back to EN key by key): its missing keys are only
- *   listed, but a namespace file EN does not have, or keys EN lacks, fail.
+ * - Any other language may be partial: a namespace without a file falls back to EN and is only
+ *   listed, but every namespace file it has must hold exactly EN's keys of that namespace (a missing
+ *   or extra key fails), and a namespace file EN does not have fails.
  * - Every translated text must keep the {{placeholders}} of its EN text, and every leaf must be a string.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const LOCALES = new URL("../apps/web/src/locales/", import.meta.url).pathname;
+/** Every SPA's translations follow the same rules. */
+const SITES = [
+  { name: "site", locales: new URL("../apps/web/src/locales/", import.meta.url).pathname },
+  { name: "back office", locales: new URL("../apps/backoffice/src/locales/", import.meta.url).pathname },
+];
 const BASE = "en";
 const COMPLETE = ["en", "vi"];
 
@@ -35,8 +40,11 @@ function placeholders(text: string): string {
     .join(",");
 }
 
-function readNamespaces(language: string): Map<string, { keys: Flat; problems: string[] }> {
-  const dir = join(LOCALES, language);
+function readNamespaces(
+  localesDir: string,
+  language: string,
+): Map<string, { keys: Flat; problems: string[] }> {
+  const dir = join(localesDir, language);
   const result = new Map<string, { keys: Flat; problems: string[] }>();
   for (const file of readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
@@ -56,13 +64,13 @@ function readNamespaces(language: string): Map<string, { keys: Flat; problems: s
   return result;
 }
 
-function main(): number {
-  if (!existsSync(LOCALES)) {
-    console.error(`i18n: no locales folder at ${LOCALES}`);
+function checkSite(site: string, localesDir: string): number {
+  if (!existsSync(localesDir)) {
+    console.error(`i18n: no locales folder at ${localesDir}`);
     return 1;
   }
-  const languages = readdirSync(LOCALES)
-    .filter((name) => statSync(join(LOCALES, name)).isDirectory())
+  const languages = readdirSync(localesDir)
+    .filter((name) => statSync(join(localesDir, name)).isDirectory())
     .sort();
   const failures: string[] = [];
   const notes: string[] = [];
@@ -73,11 +81,11 @@ function main(): number {
     for (const line of failures) console.error(`✗ ${line}`);
     return 1;
   }
-  const base = readNamespaces(BASE);
+  const base = readNamespaces(localesDir, BASE);
 
   for (const language of languages) {
     const complete = COMPLETE.includes(language);
-    const namespaces = readNamespaces(language);
+    const namespaces = readNamespaces(localesDir, language);
     for (const [namespace, { problems }] of namespaces) {
       for (const problem of problems) failures.push(`${language}/${namespace}.json: ${problem}`);
     }
@@ -99,11 +107,8 @@ function main(): number {
       }
       const missing = [...expected.keys()].filter((key) => !actual.has(key));
       const extra = [...actual.keys()].filter((key) => !expected.has(key));
-      if (missing.length > 0) {
-        const line = `${file}: missing ${missing.length} key(s): ${missing.join(", ")}`;
-        if (complete) failures.push(line);
-        else notes.push(line);
-      }
+      if (missing.length > 0)
+        failures.push(`${file}: missing ${missing.length} key(s): ${missing.join(", ")}`);
       if (extra.length > 0)
         failures.push(`${file}: ${extra.length} key(s) ${BASE} lacks: ${extra.join(", ")}`);
       for (const [key, text] of actual) {
@@ -117,15 +122,16 @@ function main(): number {
     }
   }
 
-  for (const note of notes) console.info(`• ${note}`);
-  for (const failure of failures) console.error(`✗ ${failure}`);
+  if (notes.length > 0)
+    console.info(`• ${site}: ${notes.length} namespace file(s) fall back to ${BASE} (not translated yet)`);
+  for (const failure of failures) console.error(`✗ ${site}: ${failure}`);
   if (failures.length > 0) {
-    console.error(`i18n: ${failures.length} problem(s) in ${languages.join(", ")}`);
+    console.error(`i18n: ${site}: ${failures.length} problem(s) in ${languages.join(", ")}`);
     return 1;
   }
   const keyCount = [...base.values()].reduce((sum, namespace) => sum + namespace.keys.size, 0);
-  console.info(`i18n: ${languages.join(", ")} in step (${base.size} namespaces, ${keyCount} keys)`);
+  console.info(`i18n: ${site}: ${languages.join(", ")} in step (${base.size} namespaces, ${keyCount} keys)`);
   return 0;
 }
 
-process.exitCode = main();
+process.exitCode = SITES.map((site) => checkSite(site.name, site.locales)).some((code) => code !== 0) ? 1 : 0;

@@ -112,7 +112,7 @@ describe("GET /wps/system/settings/consolidated", () => {
       acceptedPattern: "^[A-Za-z][A-Za-z0-9]*$",
     });
     expect(value.info.resources.map((resource: { resourceType: string }) => resource.resourceType)).toContain(
-      "ANDROID",
+      "MOBILECONFIG",
     );
     expect(value.info.customerService.zalo).toBe("https://zalo.me/lotus");
     expect(value.location).toEqual({ ip: US_IP, country: "US" });
@@ -156,6 +156,17 @@ describe("other system calls", () => {
     ).json().value;
     expect(value[0].title).toBe("Tài khoản");
     expect(value[0].articles[0].title).toBe("Làm thế nào để đăng ký?");
+  });
+
+  it("serves the brand's iOS Web Clip profile for the mobileconfig download", async () => {
+    const response = await t.call({
+      method: "GET",
+      url: "/wps/system/app/mobileconfig",
+      headers: { host: "lotus.local" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/x-apple-aspen-config");
+    expect(response.body).toContain("<string>http://lotus.local/</string>");
   });
 
   it("/healthz and /readyz answer", async () => {

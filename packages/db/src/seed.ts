@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import {
   type BrandSettings,
   brandSettings,
@@ -7,7 +8,7 @@ import {
 } from "@lotus/contracts";
 import { eq } from "drizzle-orm";
 import type { Database } from "./client";
-import { announcements, brands, helpArticles, helpCategories, members } from "./schema";
+import { announcements, brands, helpArticles, helpCategories, members, paymentChannels } from "./schema";
 
 export const DEMO_MERCHANT = "lotus";
 
@@ -31,10 +32,9 @@ export const DEMO_SETTINGS: BrandSettings = brandSettings.parse({
   defaultTheme: "dark",
   resources: [
     { resourceType: "TELEGRAM", url: "https://t.me/lotus_support", labelNameEn: "Telegram" },
-    { resourceType: "MOBILECONFIG", url: "/res/app/lotus.mobileconfig", labelNameEn: "iOS profile" },
-    { resourceType: "IOS", url: "/res/app/lotus-ios.html", labelNameEn: "iOS" },
-    { resourceType: "ANDROID", url: "/res/app/lotus.apk", labelNameEn: "Android" },
-    { resourceType: "LITE_IOS", url: "/res/app/lotus-lite.html", labelNameEn: "iOS Lite" },
+    // The demo brand has no store builds: iOS installs the site as a Web Clip profile. A brand with
+    // Android or iOS store apps adds their links in the back office.
+    { resourceType: "MOBILECONFIG", url: "/wps/system/app/mobileconfig", labelNameEn: "iOS profile" },
   ],
   socialLinks: [
     { type: "FACEBOOK", url: "https://facebook.com/lotus" },
@@ -190,6 +190,68 @@ const DEMO_HELP = [
 export interface SeedTools {
   hashPassword(password: string): Promise<string>;
   sanitize(html: string): string;
+  /** Seals a secret under the master key; without it the demo sandbox gateway channel is not created. */
+  sealSecret?(plaintext: string): string;
+}
+
+/**
+ * The demo brand's deposit channels (VND, two minor digits): a bank transfer finance confirms, the
+ * built-in sandbox gateway, and member-to-member C2C.
+ */
+function demoPaymentChannels(brandId: string, tools: SeedTools) {
+  const vnd = (amount: number) => BigInt(amount) * 100n;
+  const channels: (typeof paymentChannels.$inferInsert)[] = [
+    {
+      brandId,
+      type: "bank_transfer",
+      name: "Vietcombank",
+      minMinor: vnd(50_000),
+      maxMinor: vnd(300_000_000),
+      instructions: {
+        EN: "Transfer the exact amount to the account below and write the reference in the transfer memo. Your balance is credited once finance confirms the transfer (usually within 15 minutes).",
+        VI: "Chuyển đúng số tiền vào tài khoản dưới đây và ghi mã tham chiếu vào nội dung chuyển khoản. Số dư được cộng khi bộ phận tài chính xác nhận (thường trong 15 phút).",
+      },
+      bank: {
+        bankCode: "VCB",
+        bankName: "Vietcombank",
+        accountNumber: "0071000888999",
+        payeeName: "CONG TY LOTUS",
+      },
+      expiryMinutes: 30,
+      sortOrder: 1,
+    },
+    {
+      brandId,
+      type: "c2c",
+      name: "C2C",
+      minMinor: vnd(50_000),
+      maxMinor: vnd(50_000_000),
+      instructions: {
+        EN: "Pay another member's withdrawal directly: transfer the exact amount to the account shown, then upload your proof. Your balance is credited when they confirm receipt.",
+        VI: "Thanh toán trực tiếp cho lệnh rút của thành viên khác: chuyển đúng số tiền vào tài khoản hiển thị rồi tải lên chứng từ. Số dư được cộng khi người nhận xác nhận.",
+      },
+      expiryMinutes: 30,
+      sortOrder: 3,
+    },
+  ];
+  if (tools.sealSecret) {
+    channels.push({
+      brandId,
+      type: "gateway",
+      name: "Online payment (sandbox)",
+      minMinor: vnd(10_000),
+      maxMinor: vnd(50_000_000),
+      instructions: {
+        EN: "Pay on the gateway's page; your balance is credited as soon as the payment succeeds. This demo gateway moves no real money.",
+        VI: "Thanh toán trên trang của cổng; số dư được cộng ngay khi thanh toán thành công. Cổng demo này không chuyển tiền thật.",
+      },
+      gatewayProvider: "sandbox",
+      gatewaySecretSealed: tools.sealSecret(randomBytes(32).toString("base64url")),
+      expiryMinutes: 30,
+      sortOrder: 2,
+    });
+  }
+  return channels;
 }
 
 function sanitized(text: LocalizedText, tools: SeedTools): LocalizedText {
@@ -254,6 +316,7 @@ export async function seedDemo(
         })),
       );
     }
+    await tx.insert(paymentChannels).values(demoPaymentChannels(brand.id, tools));
     const [demo, agent, downline] = DEMO_ACCOUNTS;
     const [agentRow] = await tx
       .insert(members)

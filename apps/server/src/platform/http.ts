@@ -248,8 +248,8 @@ export interface OperatorBindOptions<
   B extends z.ZodType | undefined,
   R extends z.ZodType,
 > {
-  /** The permission needed; null = any logged-in operator (their own account calls). */
-  permission: Permission | null;
+  /** The permission needed (any one of a list); null = any logged-in operator (their own account calls). */
+  permission: Permission | readonly Permission[] | null;
   /** Reachable before TOTP enrolment and the first password change. */
   pending?: boolean;
   handler: (context: OperatorCallContext<Out<B>, Out<Q>, Record<string, string>>) => Promise<z.input<R>>;
@@ -269,7 +269,7 @@ export function bindOperatorCall<
   app.route({
     method: call.method,
     url: call.path,
-    config: { access: { operator: options.permission ?? "dashboard.view" } },
+    config: { access: { operator: [options.permission ?? "dashboard.view"].flat()[0] ?? "dashboard.view" } },
     schema: {
       summary: call.summary,
       tags: call.tags,

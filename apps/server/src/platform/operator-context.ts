@@ -20,7 +20,7 @@ export interface OperatorAuthenticator {
   /** Throws auth.required / access.forbidden; `pending` lets enrolment and password calls through. */
   authenticate(
     request: FastifyRequest,
-    permission: Permission | null,
+    permission: Permission | readonly Permission[] | null,
     pending: boolean,
   ): Promise<OperatorContext>;
 }

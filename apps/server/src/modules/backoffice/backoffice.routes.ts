@@ -37,6 +37,7 @@ import type { Platform } from "../../platform/platform";
 import { createMemberAdmin } from "../accounts";
 import { createContentAdmin } from "../content";
 import { createBrandAdmin } from "../system";
+import { registerFinanceRoutes } from "./finance.routes";
 
 /** The back office's HTTP binding; the work is done by each domain's admin service. */
 export function registerBackofficeRoutes(app: FastifyInstance, platform: Platform): void {
@@ -58,8 +59,9 @@ export function registerBackofficeRoutes(app: FastifyInstance, platform: Platfor
     permission: "brands.create",
     handler: async ({ operator, body, ip }) => brands.create(operator, body, ip),
   });
+  // The site-state and registration-rule screens read the brand they edit.
   bindOperatorCall(app, platform, brandGetCall, {
-    permission: "brands.view",
+    permission: ["brands.view", "site.edit", "register.edit"],
     handler: async ({ params }) => brands.get(brandIdOf(params)),
   });
   bindOperatorCall(app, platform, brandUpdateCall, {
@@ -192,4 +194,6 @@ export function registerBackofficeRoutes(app: FastifyInstance, platform: Platfor
         query.pageSize,
       ),
   });
+
+  registerFinanceRoutes(app, platform);
 }

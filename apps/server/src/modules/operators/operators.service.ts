@@ -85,7 +85,11 @@ export function createOperatorsService(platform: Platform) {
   }
 
   const authenticator: OperatorAuthenticator = {
-    async authenticate(request: FastifyRequest, permission: Permission | null, pending: boolean) {
+    async authenticate(
+      request: FastifyRequest,
+      permission: Permission | readonly Permission[] | null,
+      pending: boolean,
+    ) {
       const token = readToken(request);
       if (!token || token.length > 200) throw new AppError("auth.required");
       const session = await repo.findLiveOperatorSession(db, sha256(`op:${token}`), now());
@@ -108,7 +112,9 @@ export function createOperatorsService(platform: Platform) {
       };
       if (!pending && (context.mustEnrolTotp || context.mustChangePassword))
         throw new AppError("operator.setup_required");
-      if (permission && !context.permissions.has(permission)) throw new AppError("access.forbidden");
+      const anyOf = permission === null ? [] : [permission].flat();
+      if (anyOf.length && !anyOf.some((needed) => context.permissions.has(needed)))
+        throw new AppError("access.forbidden");
       if (clock.now() - session.lastSeenAt.getTime() > OPERATOR_SESSION.touchMs) {
         await repo.touchOperatorSession(db, session.id, now());
       }

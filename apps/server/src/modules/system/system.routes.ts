@@ -8,9 +8,11 @@ import {
   whitelabelCall,
 } from "@lotus/contracts";
 import type { FastifyInstance } from "fastify";
+import { AppError } from "../../platform/errors";
 import { bindCall } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
 import { createSystemService, registerRulesView, whitelabelView } from "./system.service";
+import { webClipProfile } from "./web-clip";
 
 /** The status and settings calls answer even in maintenance or region block (gate: false). */
 export function registerSystemRoutes(app: FastifyInstance, platform: Platform): void {
@@ -36,4 +38,24 @@ export function registerSystemRoutes(app: FastifyInstance, platform: Platform): 
     handler: async ({ brand }) => service.domainRoute(brand),
   });
   bindCall(app, platform, publicKeyCall, { ...open, handler: async ({ brand }) => service.publicKey(brand) });
+
+  // A file download, not an envelope: the iOS profile that adds the site to the home screen.
+  app.get(
+    "/wps/system/app/mobileconfig",
+    {
+      config: { access: "public" },
+      schema: { summary: "iOS configuration profile (Web Clip) of the brand's site", tags: ["system"] },
+    },
+    async (request, reply) => {
+      const brand = request.brand;
+      if (!brand) throw new AppError("merchant.unknown");
+      const origin =
+        platform.env.PUBLIC_URL ??
+        `${request.protocol}://${request.headers.host ?? brand.domains[0] ?? "localhost"}`;
+      return reply
+        .type("application/x-apple-aspen-config")
+        .header("content-disposition", `attachment; filename="${brand.merchantCode}.mobileconfig"`)
+        .send(webClipProfile(brand, `${origin.replace(/\/$/, "")}/`));
+    },
+  );
 }

@@ -1,0 +1,90 @@
+import { type OPERATOR_ROLES, PERMISSION_KEYS, ROLE_PERMISSIONS } from "@lotus/contracts";
+import { describe, expect, it } from "vitest";
+import { allowedRoutes, canOpen, homePath, listPathAfterBrandChange, menuRoutes } from "./route-access";
+import { ROUTES } from "./routes";
+
+const table = [
+  { path: "dashboard", permission: "dashboard.view", menu: { labelKey: "dashboard", icon: "dashboard" } },
+  { path: "members", permission: "members.view", menu: { labelKey: "members", icon: "members" } },
+  { path: "members/:id", permission: "members.view" },
+  { path: "permissions", permission: null, menu: { labelKey: "permissions", icon: "permissions" } },
+];
+
+describe("route permission filter", () => {
+  it("opens routes whose permission is granted and routes that need none", () => {
+    expect(canOpen({ permission: null }, [])).toBe(true);
+    expect(canOpen({ permission: "members.view" }, ["members.view"])).toBe(true);
+    expect(canOpen({ permission: "members.view" }, new Set(["dashboard.view"]))).toBe(false);
+    expect(allowedRoutes(table, ["members.view"]).map((route) => route.path)).toEqual([
+      "members",
+      "members/:id",
+      "permissions",
+    ]);
+  });
+
+  it("lists only menu entries in the menu, in table order", () => {
+    expect(menuRoutes(table, ["members.view", "dashboard.view"]).map((route) => route.path)).toEqual([
+      "dashboard",
+      "members",
+      "permissions",
+    ]);
+  });
+
+  it("leads home to the first menu screen allowed; the permission matrix is always there", () => {
+    expect(homePath(table, ["members.view"])).toBe("members");
+    expect(homePath(table, [])).toBe("permissions");
+    expect(homePath(ROUTES, PERMISSION_KEYS)).toBe("dashboard");
+  });
+
+  it("ignores permission strings the table does not know", () => {
+    expect(allowedRoutes(table, ["wallet.approve"]).map((route) => route.path)).toEqual(["permissions"]);
+  });
+});
+
+describe("the console's route table", () => {
+  const menuFor = (role: (typeof OPERATOR_ROLES)[number]) =>
+    menuRoutes(ROUTES, ROLE_PERMISSIONS[role]).map((route) => route.path);
+
+  it("guards every screen with a known permission or none", () => {
+    for (const route of ROUTES) {
+      expect(route.permission === null || PERMISSION_KEYS.includes(route.permission)).toBe(true);
+    }
+    expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
+  });
+
+  it("shows each role the screens of its permissions", () => {
+    expect(menuFor("owner")).toEqual([
+      "dashboard",
+      "brands",
+      "site",
+      "register-rules",
+      "members",
+      "content",
+      "outbox",
+      "operators",
+      "permissions",
+      "audit",
+    ]);
+    expect(menuFor("content")).toEqual(["dashboard", "content", "permissions"]);
+    expect(menuFor("support")).toEqual(["dashboard", "members", "outbox", "permissions"]);
+    expect(menuFor("finance")).toEqual(["dashboard", "members", "permissions", "audit"]);
+    expect(menuFor("risk")).toEqual(["dashboard", "site", "members", "permissions", "audit"]);
+  });
+
+  it("keeps brand creation away from admins, who lack brands.create", () => {
+    const adminPaths = allowedRoutes(ROUTES, ROLE_PERMISSIONS.admin).map((route) => route.path);
+    expect(adminPaths).toContain("brands/:brandId");
+    expect(adminPaths).not.toContain("brands/new");
+  });
+});
+
+describe("listPathAfterBrandChange", () => {
+  it("leaves a brand's detail page for its list, and stays anywhere else", () => {
+    expect(listPathAfterBrandChange("/members/83de29ff")).toBe("/members");
+    expect(listPathAfterBrandChange("/content/announcements/new")).toBe("/content");
+    expect(listPathAfterBrandChange("/members")).toBeUndefined();
+    expect(listPathAfterBrandChange("/brands/09f7")).toBeUndefined();
+    expect(listPathAfterBrandChange("/dashboard")).toBeUndefined();
+    expect(listPathAfterBrandChange("/")).toBeUndefined();
+  });
+});

@@ -1,0 +1,119 @@
+import type { Permission } from "@lotus/contracts";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { IconName } from "../components/ui/icon-names";
+import type enCommon from "../locales/en/common.json";
+
+export type NavLabelKey = keyof (typeof enCommon)["nav"];
+
+export interface ScreenRoute {
+  /** Path under /backoffice/, without a leading slash. */
+  path: string;
+  /** Permission needed to open the screen; null: every operator. */
+  permission: Permission | null;
+  component: LazyExoticComponent<ComponentType>;
+  /** Side-menu entry (label key under common:nav); screens without one are reached from another screen. */
+  menu?: { labelKey: NavLabelKey; icon: IconName };
+  /** Works on the brand chosen in the header. */
+  brandScoped?: boolean;
+}
+
+/**
+ * Every screen of the console. Adding a screen: one line here (and its permission in
+ * packages/contracts PERMISSIONS, and its label under nav in the locale files).
+ */
+export const ROUTES: readonly ScreenRoute[] = [
+  {
+    path: "dashboard",
+    permission: "dashboard.view",
+    component: lazy(() => import("../features/dashboard/components/DashboardPage")),
+    menu: { labelKey: "dashboard", icon: "dashboard" },
+    brandScoped: true,
+  },
+  {
+    path: "brands",
+    permission: "brands.view",
+    component: lazy(() => import("../features/brands/components/BrandListPage")),
+    menu: { labelKey: "brands", icon: "brands" },
+  },
+  {
+    path: "brands/new",
+    permission: "brands.create",
+    component: lazy(() => import("../features/brands/components/BrandCreatePage")),
+  },
+  {
+    path: "brands/:brandId",
+    permission: "brands.view",
+    component: lazy(() => import("../features/brands/components/BrandEditPage")),
+  },
+  {
+    path: "site",
+    permission: "site.edit",
+    component: lazy(() => import("../features/site-state/components/SiteStatePage")),
+    menu: { labelKey: "site", icon: "site" },
+    brandScoped: true,
+  },
+  {
+    path: "register-rules",
+    permission: "register.edit",
+    component: lazy(() => import("../features/register-rules/components/RegisterRulesPage")),
+    menu: { labelKey: "registerRules", icon: "rules" },
+    brandScoped: true,
+  },
+  {
+    path: "members",
+    permission: "members.view",
+    component: lazy(() => import("../features/members/components/MemberSearchPage")),
+    menu: { labelKey: "members", icon: "members" },
+    brandScoped: true,
+  },
+  {
+    path: "members/:memberId",
+    permission: "members.view",
+    component: lazy(() => import("../features/members/components/MemberProfilePage")),
+    brandScoped: true,
+  },
+  {
+    path: "content",
+    permission: "content.edit",
+    component: lazy(() => import("../features/content/components/ContentPage")),
+    menu: { labelKey: "content", icon: "content" },
+    brandScoped: true,
+  },
+  {
+    path: "content/announcements/:announcementId",
+    permission: "content.edit",
+    component: lazy(() => import("../features/content/components/AnnouncementEditorPage")),
+    brandScoped: true,
+  },
+  {
+    path: "content/help/articles/:articleId",
+    permission: "content.edit",
+    component: lazy(() => import("../features/content/components/HelpArticleEditorPage")),
+    brandScoped: true,
+  },
+  {
+    path: "outbox",
+    permission: "outbox.view",
+    component: lazy(() => import("../features/outbox/components/OutboxPage")),
+    menu: { labelKey: "outbox", icon: "outbox" },
+    brandScoped: true,
+  },
+  {
+    path: "operators",
+    permission: "operators.manage",
+    component: lazy(() => import("../features/operators/components/OperatorsPage")),
+    menu: { labelKey: "operators", icon: "operators" },
+  },
+  {
+    path: "permissions",
+    permission: null,
+    component: lazy(() => import("../features/permissions/components/PermissionMatrixPage")),
+    menu: { labelKey: "permissions", icon: "permissions" },
+  },
+  {
+    path: "audit",
+    permission: "audit.view",
+    component: lazy(() => import("../features/audit/components/AuditPage")),
+    menu: { labelKey: "audit", icon: "audit" },
+  },
+];

@@ -1,0 +1,431 @@
+import { type brandUpdateCall, FEATURE_MOD_IDS, RESOURCE_TYPES, SOCIAL_TYPES } from "@lotus/contracts";
+import type { ReactNode } from "react";
+import { Controller, type UseFormReturn, useFieldArray } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/Button";
+import { ChipsInput } from "../../../components/ui/ChipsInput";
+import { Checkbox, FieldGroup, PasswordField, Radio, TextField } from "../../../components/ui/Field";
+import { Icon } from "../../../components/ui/Icon";
+import { ListEditor } from "../../../components/ui/ListEditor";
+import { TableWrap } from "../../../components/ui/States";
+import type { BodyOf } from "../../../lib/form";
+import { type BrandFormValues, isToggleOn, setResource, setSocialLink, setToggle } from "./brand-form";
+
+type Form = UseFormReturn<BrandFormValues, unknown, BodyOf<typeof brandUpdateCall>>;
+
+function Section({ title, children, hint }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <section className="settings-section">
+      <h3 className="section-title">{title}</h3>
+      {hint && <p className="muted small">{hint}</p>}
+      {children}
+    </section>
+  );
+}
+
+export function AppearanceTab({ form }: { form: Form }) {
+  const { t } = useTranslation(["brands", "common"]);
+  const { register, formState, watch } = form;
+  const errors = formState.errors.settings;
+  const logoUrl = watch("settings.logoUrl");
+  return (
+    <div className="stack stack--lg">
+      <div className="grid-2">
+        <TextField
+          label={t("settings.logoUrl")}
+          error={errors?.logoUrl?.message}
+          {...register("settings.logoUrl")}
+        />
+        <div className="logo-preview" aria-label={t("settings.logoPreview")} role="img">
+          {logoUrl ? (
+            <img src={logoUrl} alt="" />
+          ) : (
+            <span className="muted small">{t("common:states.none")}</span>
+          )}
+        </div>
+      </div>
+      <FieldGroup legend={t("settings.defaultTheme")} error={errors?.defaultTheme?.message}>
+        <Radio label={t("settings.themeDark")} value="dark" {...register("settings.defaultTheme")} />
+        <Radio label={t("settings.themeLight")} value="light" {...register("settings.defaultTheme")} />
+      </FieldGroup>
+    </div>
+  );
+}
+
+export function LinksTab({ form }: { form: Form }) {
+  const { t } = useTranslation(["brands", "common"]);
+  const { control, register, formState } = form;
+  const errors = formState.errors.settings;
+  return (
+    <div className="stack stack--lg">
+      <Section title={t("settings.resources")} hint={t("settings.resourcesHint")}>
+        <Controller
+          control={control}
+          name="settings.resources"
+          render={({ field }) => (
+            <TableWrap label={t("settings.resources")}>
+              <table className="table table--compact">
+                <thead>
+                  <tr>
+                    <th scope="col">{t("settings.resourceType")}</th>
+                    <th scope="col">{t("settings.url")}</th>
+                    <th scope="col">{t("settings.qrCodeUrl")}</th>
+                    <th scope="col">{t("settings.label")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {RESOURCE_TYPES.map((type) => {
+                    const index = field.value.findIndex((entry) => entry.resourceType === type);
+                    const entry = field.value[index];
+                    const rowErrors = index >= 0 ? errors?.resources?.[index] : undefined;
+                    const name = t(`resourceTypes.${type}`);
+                    return (
+                      <tr key={type}>
+                        <th scope="row">{name}</th>
+                        <td>
+                          <TextField
+                            label={t("settings.urlOf", { name })}
+                            hideLabel
+                            value={entry?.url ?? ""}
+                            error={rowErrors?.url?.message}
+                            onChange={(event) =>
+                              field.onChange(setResource(field.value, type, { url: event.target.value }))
+                            }
+                          />
+                        </td>
+                        <td>
+                          <TextField
+                            label={t("settings.qrCodeUrlOf", { name })}
+                            hideLabel
+                            value={entry?.qrCodeUrl ?? ""}
+                            error={rowErrors?.qrCodeUrl?.message}
+                            onChange={(event) =>
+                              field.onChange(
+                                setResource(field.value, type, { qrCodeUrl: event.target.value }),
+                              )
+                            }
+                          />
+                        </td>
+                        <td>
+                          <TextField
+                            label={t("settings.labelOf", { name })}
+                            hideLabel
+                            value={entry?.labelNameEn ?? ""}
+                            error={rowErrors?.labelNameEn?.message}
+                            onChange={(event) =>
+                              field.onChange(
+                                setResource(field.value, type, { labelNameEn: event.target.value }),
+                              )
+                            }
+                          />
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </TableWrap>
+          )}
+        />
+      </Section>
+      <Section title={t("settings.social")}>
+        <Controller
+          control={control}
+          name="settings.socialLinks"
+          render={({ field }) => (
+            <div className="grid-2">
+              {SOCIAL_TYPES.map((type) => {
+                const index = field.value.findIndex((entry) => entry.type === type);
+                return (
+                  <TextField
+                    key={type}
+                    label={t(`socialTypes.${type}`)}
+                    type="url"
+                    placeholder="https://"
+                    value={field.value[index]?.url ?? ""}
+                    error={index >= 0 ? errors?.socialLinks?.[index]?.url?.message : undefined}
+                    onChange={(event) => field.onChange(setSocialLink(field.value, type, event.target.value))}
+                  />
+                );
+              })}
+            </div>
+          )}
+        />
+      </Section>
+      <Section title={t("settings.customerService")}>
+        <div className="grid-3">
+          <TextField
+            label={t("settings.csUrl")}
+            error={errors?.customerService?.url?.message}
+            {...register("settings.customerService.url")}
+          />
+          <TextField
+            label={t("settings.csMessenger")}
+            error={errors?.customerService?.messenger?.message}
+            {...register("settings.customerService.messenger")}
+          />
+          <TextField
+            label={t("settings.csZalo")}
+            error={errors?.customerService?.zalo?.message}
+            {...register("settings.customerService.zalo")}
+          />
+        </div>
+      </Section>
+    </div>
+  );
+}
+
+export function DeliveryTab({ form }: { form: Form }) {
+  const { t } = useTranslation(["brands", "common"]);
+  const { control, register, formState } = form;
+  const errors = formState.errors.settings;
+  const domains = useFieldArray({ control, name: "settings.domainList" });
+  return (
+    <div className="stack stack--lg">
+      <div className="grid-2">
+        <Controller
+          control={control}
+          name="settings.imageCDNs"
+          render={({ field }) => (
+            <ListEditor
+              name={field.name}
+              label={t("settings.imageCDNs")}
+              itemLabel={t("settings.imageCDN")}
+              value={field.value}
+              onChange={field.onChange}
+              errors={field.value.map((_, index) => errors?.imageCDNs?.[index]?.message)}
+              error={errors?.imageCDNs?.message}
+              hint={t("settings.cdnHint")}
+              max={20}
+              placeholder="https://img.example.com"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="settings.launchGameCDNs"
+          render={({ field }) => (
+            <ListEditor
+              name={field.name}
+              label={t("settings.launchGameCDNs")}
+              itemLabel={t("settings.launchGameCDN")}
+              value={field.value}
+              onChange={field.onChange}
+              errors={field.value.map((_, index) => errors?.launchGameCDNs?.[index]?.message)}
+              error={errors?.launchGameCDNs?.message}
+              hint={t("settings.cdnHint")}
+              max={20}
+              placeholder="https://launch.example.com"
+            />
+          )}
+        />
+      </div>
+      <Section title={t("settings.domainList")} hint={t("settings.domainListHint")}>
+        {domains.fields.length === 0 ? (
+          <p className="muted small">{t("common:list.empty")}</p>
+        ) : (
+          <TableWrap label={t("settings.domainList")}>
+            <table className="table table--compact">
+              <thead>
+                <tr>
+                  <th scope="col">{t("settings.domain")}</th>
+                  <th scope="col">{t("settings.speed")}</th>
+                  <th scope="col" className="actions">
+                    <span className="visually-hidden">{t("common:actions.remove")}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {domains.fields.map((row, index) => (
+                  <tr key={row.id}>
+                    <td>
+                      <TextField
+                        label={t("settings.domainOf", { n: index + 1 })}
+                        hideLabel
+                        error={errors?.domainList?.[index]?.domain?.message}
+                        {...register(`settings.domainList.${index}.domain`)}
+                      />
+                    </td>
+                    <td>
+                      <TextField
+                        label={t("settings.speedOf", { n: index + 1 })}
+                        hideLabel
+                        type="number"
+                        min={0}
+                        step={1}
+                        error={errors?.domainList?.[index]?.speed?.message}
+                        {...register(`settings.domainList.${index}.speed`, { valueAsNumber: true })}
+                      />
+                    </td>
+                    <td className="actions">
+                      <button
+                        type="button"
+                        className="icon-btn"
+                        aria-label={t("settings.removeDomain", { n: index + 1 })}
+                        onClick={() => domains.remove(index)}
+                      >
+                        <Icon name="trash" size={16} />
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+        <div>
+          <Button
+            size="small"
+            icon="plus"
+            disabled={domains.fields.length >= 50}
+            onClick={() => domains.append({ domain: "", speed: 0 })}
+          >
+            {t("settings.addDomain")}
+          </Button>
+        </div>
+      </Section>
+    </div>
+  );
+}
+
+export function LoginTab({ form }: { form: Form }) {
+  const { t } = useTranslation(["brands", "common"]);
+  const { register, formState } = form;
+  const errors = formState.errors.settings;
+  return (
+    <div className="stack stack--lg">
+      <Checkbox
+        toggle
+        label={t("settings.loginedToHomePage")}
+        hint={t("settings.loginedToHomePageHint")}
+        {...register("settings.loginedToHomePage")}
+      />
+      <Checkbox
+        toggle
+        label={t("settings.botCheck")}
+        hint={t("settings.botCheckHint")}
+        {...register("settings.botCheck")}
+      />
+      <div className="grid-2">
+        <PasswordField
+          label={t("settings.defaultPassword")}
+          hint={t("settings.defaultPasswordHint")}
+          autoComplete="off"
+          error={errors?.defaultPassword?.message}
+          {...register("settings.defaultPassword")}
+        />
+        <TextField
+          label={t("settings.passwordExpiryDays")}
+          hint={t("settings.passwordExpiryDaysHint")}
+          type="number"
+          min={0}
+          max={3650}
+          error={errors?.passwordExpiryDays?.message}
+          {...register("settings.passwordExpiryDays", { valueAsNumber: true })}
+        />
+        <TextField
+          label={t("settings.loginFailuresBeforeCaptcha")}
+          type="number"
+          min={1}
+          max={20}
+          error={errors?.loginFailuresBeforeCaptcha?.message}
+          {...register("settings.loginFailuresBeforeCaptcha", { valueAsNumber: true })}
+        />
+        <TextField
+          label={t("settings.smsExpiryMinutes")}
+          type="number"
+          min={1}
+          max={30}
+          error={errors?.smsExpiryMinutes?.message}
+          {...register("settings.smsExpiryMinutes", { valueAsNumber: true })}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function FeaturesTab({ form }: { form: Form }) {
+  const { t } = useTranslation(["brands", "common"]);
+  const { control, register, formState } = form;
+  const errors = formState.errors.settings;
+  return (
+    <div className="stack stack--lg">
+      <Controller
+        control={control}
+        name="settings.features"
+        render={({ field }) => (
+          <FieldGroup
+            legend={t("settings.features")}
+            hint={t("settings.featuresHint")}
+            className="feature-list"
+          >
+            {FEATURE_MOD_IDS.map((modId) => (
+              <Checkbox
+                key={modId}
+                toggle
+                label={t(`features.${modId}`)}
+                checked={isToggleOn(field.value, modId)}
+                onChange={(event) => field.onChange(setToggle(field.value, modId, event.target.checked))}
+              />
+            ))}
+          </FieldGroup>
+        )}
+      />
+      <TextField
+        label={t("settings.freePlayCredit")}
+        hint={t("settings.freePlayCreditHint")}
+        type="number"
+        min={0}
+        step="any"
+        error={errors?.freePlayCredit?.message}
+        fieldClassName="narrow-field"
+        {...register("settings.freePlayCredit", { valueAsNumber: true })}
+      />
+    </div>
+  );
+}
+
+const vendorCode = (text: string) => text.trim().toUpperCase();
+const validVendor = (code: string) => /^[A-Z0-9_.-]{1,50}$/.test(code);
+
+export function GamesTab({ form }: { form: Form }) {
+  const { t } = useTranslation(["brands", "common"]);
+  const { control, formState } = form;
+  const errors = formState.errors.settings;
+  const renderVendors = (
+    name: "settings.esportsVendors" | "settings.cockfightVendors",
+    label: string,
+    error: string | undefined,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ChipsInput
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          normalize={vendorCode}
+          accept={validVendor}
+          invalidMessage={t("settings.vendorInvalid")}
+          error={error}
+          hint={t("settings.vendorsHint")}
+        />
+      )}
+    />
+  );
+  return (
+    <div className="stack stack--lg">
+      {renderVendors(
+        "settings.esportsVendors",
+        t("settings.esportsVendors"),
+        errors?.esportsVendors?.message,
+      )}
+      {renderVendors(
+        "settings.cockfightVendors",
+        t("settings.cockfightVendors"),
+        errors?.cockfightVendors?.message,
+      )}
+    </div>
+  );
+}

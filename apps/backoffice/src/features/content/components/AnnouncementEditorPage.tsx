@@ -1,0 +1,301 @@
+import "./content.css";
+import {
+  ANNOUNCEMENT_TYPES,
+  type AnnouncementAdminView,
+  announcementCreateCall,
+  LANGUAGE_NAMES,
+  type Language,
+  type LocalizedText,
+  NOTICE_GROUPS,
+} from "@lotus/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { Button } from "../../../components/ui/Button";
+import { DateTimeField } from "../../../components/ui/DateTimeField";
+import { ErrorSummary } from "../../../components/ui/ErrorSummary";
+import { Checkbox, SelectField, TextField } from "../../../components/ui/Field";
+import { Icon } from "../../../components/ui/Icon";
+import { Card, EmptyState, ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
+import { useBrandId } from "../../../lib/console-context";
+import { emptyToNull } from "../../../lib/form";
+import { currentLanguage } from "../../../lib/i18n";
+import { reportFailure } from "../../../lib/mutation";
+import { queryKeys } from "../../../lib/query-keys";
+import { toast } from "../../../lib/toast-store";
+import { useContractResolver } from "../../../lib/use-validation";
+import {
+  type AnnouncementBody,
+  announcementsQuery,
+  createAnnouncement,
+  updateAnnouncement,
+} from "../api/content-api";
+import { cleanTexts, languagesOf, titleFor } from "./content-helpers";
+import { LocalizedFields } from "./LocalizedFields";
+import { NoticePreview, PreviewLanguage } from "./Previews";
+
+interface AnnouncementValues {
+  type: AnnouncementAdminView["type"];
+  group: AnnouncementAdminView["group"];
+  title: LocalizedText;
+  content: LocalizedText;
+  imageUrl: string;
+  linkUrl: string;
+  startsAt: number | null;
+  endsAt: number | null;
+  sortOrder: number;
+  published: boolean;
+}
+
+function toValues(item: AnnouncementAdminView | undefined): AnnouncementValues {
+  if (!item) {
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    return {
+      type: "B",
+      group: "player",
+      title: { EN: "", VI: "" },
+      content: { EN: "", VI: "" },
+      imageUrl: "",
+      linkUrl: "",
+      startsAt: minute,
+      endsAt: null,
+      sortOrder: 0,
+      published: true,
+    };
+  }
+  return {
+    type: item.type,
+    group: item.group,
+    title: { EN: "", VI: "", ...item.title },
+    content: { EN: "", VI: "", ...item.content },
+    imageUrl: item.imageUrl ?? "",
+    linkUrl: item.linkUrl ?? "",
+    startsAt: item.startsAt,
+    endsAt: item.endsAt,
+    sortOrder: item.sortOrder,
+    published: item.published,
+  };
+}
+
+function toBody(values: AnnouncementValues) {
+  return {
+    type: values.type,
+    group: values.group,
+    ...cleanTexts(values.title, values.content),
+    imageUrl: emptyToNull(values.imageUrl),
+    linkUrl: emptyToNull(values.linkUrl),
+    startsAt: values.startsAt,
+    endsAt: values.endsAt,
+    sortOrder: values.sortOrder,
+    published: values.published,
+  };
+}
+
+export default function AnnouncementEditorPage() {
+  const { announcementId = "new" } = useParams();
+  const { t } = useTranslation(["content", "common"]);
+  const brandId = useBrandId();
+  const creating = announcementId === "new";
+  const query = useQuery({ ...announcementsQuery(brandId), enabled: !creating });
+  const item = creating ? undefined : query.data?.find((entry) => entry.id === announcementId);
+  const back = (
+    <Link to="/content" className="back-link">
+      <Icon name="chevronLeft" size={14} />
+      {t("title")}
+    </Link>
+  );
+  const title = creating
+    ? t("editor.newAnnouncement")
+    : item
+      ? titleFor(item.title, currentLanguage()) || t("editor.editAnnouncement")
+      : t("editor.editAnnouncement");
+  return (
+    <>
+      <PageHeader title={title} back={back} />
+      {creating ? (
+        <AnnouncementForm brandId={brandId} />
+      ) : query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : item ? (
+        <AnnouncementForm key={item.id} brandId={brandId} item={item} />
+      ) : (
+        <EmptyState title={t("editor.notFound")} />
+      )}
+    </>
+  );
+}
+
+function AnnouncementForm({ brandId, item }: { brandId: string; item?: AnnouncementAdminView }) {
+  const { t } = useTranslation(["content", "common"]);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const initialLanguages = languagesOf(item?.title ?? {}, item?.content ?? {});
+  const [languages, setLanguages] = useState<Language[]>(initialLanguages);
+  const [previewLanguage, setPreviewLanguage] = useState<Language>("EN");
+  const resolver = useContractResolver<AnnouncementValues, AnnouncementBody>(
+    announcementCreateCall.body,
+    (output) => {
+      const problems: Record<string, string> = {};
+      if (!output.title.EN?.trim()) problems["title.EN"] = t("editor.titleEnRequired");
+      if (output.endsAt !== null && output.endsAt <= output.startsAt)
+        problems.endsAt = t("editor.endBeforeStart");
+      return problems;
+    },
+    toBody,
+  );
+  const form = useForm<AnnouncementValues, unknown, AnnouncementBody>({
+    resolver,
+    defaultValues: toValues(item),
+  });
+  const mutation = useMutation({
+    mutationFn: (body: AnnouncementBody) =>
+      item ? updateAnnouncement(brandId, item.id, body) : createAnnouncement(brandId, body),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.brand(brandId).announcements });
+      const name = titleFor(saved.title, currentLanguage());
+      if (item) {
+        toast(t("editor.saved", { title: name }));
+        form.reset(toValues(saved));
+      } else {
+        toast(t("editor.created", { title: name }));
+        navigate("/content", { replace: true });
+      }
+    },
+    onError: (error) => reportFailure(error, t("editor.failed"), form.setError),
+  });
+  const values = form.watch();
+  const contentLabel = (path: string) => {
+    const [head, language] = path.split(".");
+    return head === "content" && language && language in LANGUAGE_NAMES
+      ? t("editor.contentIn", { language: LANGUAGE_NAMES[language as Language] })
+      : undefined;
+  };
+  const errors = form.formState.errors;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))} className="editor-layout">
+      <div className="stack stack--lg">
+        <Card>
+          <fieldset className="plain-fieldset stack stack--lg" disabled={mutation.isPending}>
+            <div className="grid-2">
+              <SelectField label={t("fields.type")} error={errors.type?.message} {...form.register("type")}>
+                {ANNOUNCEMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type} · {t(`types.${type}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label={t("fields.group")}
+                error={errors.group?.message}
+                {...form.register("group")}
+              >
+                {NOTICE_GROUPS.map((group) => (
+                  <option key={group} value={group}>
+                    {t(`groups.${group}`)}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <LocalizedFields
+              form={form}
+              initialLanguages={initialLanguages}
+              withContent
+              onLanguagesChange={setLanguages}
+            />
+            <div className="grid-2">
+              <TextField
+                label={t("fields.imageUrl")}
+                type="url"
+                placeholder="https://"
+                error={errors.imageUrl?.message}
+                {...form.register("imageUrl")}
+              />
+              <TextField
+                label={t("fields.linkUrl")}
+                type="url"
+                placeholder="https://"
+                error={errors.linkUrl?.message}
+                {...form.register("linkUrl")}
+              />
+              <Controller
+                control={form.control}
+                name="startsAt"
+                render={({ field }) => (
+                  <DateTimeField
+                    label={t("fields.startsAt")}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.startsAt?.message}
+                    hint={t("editor.localTime")}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="endsAt"
+                render={({ field }) => (
+                  <DateTimeField
+                    label={t("fields.endsAt")}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.endsAt?.message}
+                    hint={t("editor.noEndHint")}
+                  />
+                )}
+              />
+              <TextField
+                label={t("fields.sortOrder")}
+                type="number"
+                step={1}
+                min={-10000}
+                max={10000}
+                hint={t("editor.sortHint")}
+                error={errors.sortOrder?.message}
+                {...form.register("sortOrder", { valueAsNumber: true })}
+              />
+              <Checkbox
+                toggle
+                label={t("fields.published")}
+                hint={t("editor.publishedHint")}
+                {...form.register("published")}
+              />
+            </div>
+          </fieldset>
+        </Card>
+        <ErrorSummary errors={errors} label={contentLabel} />
+        <div className="form-actions">
+          <Button variant="ghost" onClick={() => navigate("/content")}>
+            {t("common:actions.cancel")}
+          </Button>
+          <Button type="submit" variant="primary" busy={mutation.isPending}>
+            {item ? t("common:actions.save") : t("common:actions.create")}
+          </Button>
+        </div>
+      </div>
+      <aside className="editor-layout__preview">
+        <Card
+          title={t("preview.title")}
+          actions={
+            <PreviewLanguage languages={languages} value={previewLanguage} onChange={setPreviewLanguage} />
+          }
+        >
+          <NoticePreview
+            title={values.title}
+            content={values.content}
+            imageUrl={values.imageUrl}
+            linkUrl={values.linkUrl}
+            time={values.startsAt}
+            language={previewLanguage}
+          />
+        </Card>
+      </aside>
+    </form>
+  );
+}

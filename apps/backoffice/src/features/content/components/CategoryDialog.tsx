@@ -1,0 +1,97 @@
+import { helpCategoryCreateCall, type LocalizedText } from "@lotus/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/Button";
+import { ErrorSummary } from "../../../components/ui/ErrorSummary";
+import { TextField } from "../../../components/ui/Field";
+import { Modal } from "../../../components/ui/Modal";
+import { withoutBlankLanguages } from "../../../lib/form";
+import { reportFailure } from "../../../lib/mutation";
+import { queryKeys } from "../../../lib/query-keys";
+import { toast } from "../../../lib/toast-store";
+import { useContractResolver } from "../../../lib/use-validation";
+import { type CategoryBody, createCategory, type HelpCategory, updateCategory } from "../api/content-api";
+import { languagesOf } from "./content-helpers";
+import { LocalizedFields } from "./LocalizedFields";
+
+interface CategoryValues {
+  title: LocalizedText;
+  sortOrder: number;
+}
+
+export function CategoryDialog({
+  brandId,
+  category,
+  onClose,
+}: {
+  brandId: string;
+  category?: HelpCategory;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(["content", "common"]);
+  const queryClient = useQueryClient();
+  const resolver = useContractResolver<CategoryValues, CategoryBody>(
+    helpCategoryCreateCall.body,
+    (output) => (output.title.EN?.trim() ? {} : { "title.EN": t("editor.titleEnRequired") }),
+    (values) => ({
+      title: withoutBlankLanguages(values.title as Record<string, string>),
+      sortOrder: values.sortOrder,
+    }),
+  );
+  const form = useForm<CategoryValues, unknown, CategoryBody>({
+    resolver,
+    defaultValues: { title: { EN: "", VI: "", ...category?.title }, sortOrder: category?.sortOrder ?? 0 },
+  });
+  const mutation = useMutation({
+    mutationFn: (body: CategoryBody) =>
+      category ? updateCategory(brandId, category.id, body) : createCategory(brandId, body),
+    onSuccess: async () => {
+      toast(category ? t("help.categorySaved") : t("help.categoryCreated"));
+      await queryClient.invalidateQueries({ queryKey: queryKeys.brand(brandId).help });
+      onClose();
+    },
+    onError: (error) => reportFailure(error, t("help.failed"), form.setError),
+  });
+  const formId = "help-category-form";
+  return (
+    <Modal
+      title={category ? t("help.editCategoryTitle") : t("help.newCategory")}
+      onClose={onClose}
+      busy={mutation.isPending}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={mutation.isPending}>
+            {t("common:actions.cancel")}
+          </Button>
+          <Button type="submit" form={formId} variant="primary" busy={mutation.isPending}>
+            {category ? t("common:actions.save") : t("common:actions.create")}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="stack stack--lg"
+        noValidate
+        onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
+      >
+        <LocalizedFields
+          form={form}
+          initialLanguages={languagesOf(category?.title ?? {})}
+          withContent={false}
+        />
+        <TextField
+          label={t("fields.sortOrder")}
+          type="number"
+          step={1}
+          min={-10000}
+          max={10000}
+          error={form.formState.errors.sortOrder?.message}
+          {...form.register("sortOrder", { valueAsNumber: true })}
+        />
+        <ErrorSummary errors={form.formState.errors} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+import "./content.css";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { PageHeader } from "../../../components/ui/States";
+import { TabPanel, Tabs } from "../../../components/ui/Tabs";
+import { useConsole } from "../../../lib/console-context";
+import { AnnouncementList } from "./AnnouncementList";
+import { HelpCentreAdmin } from "./HelpCentreAdmin";
+
+type ContentTab = "announcements" | "help";
+
+export default function ContentPage() {
+  const { t } = useTranslation(["content", "common"]);
+  const { brand } = useConsole();
+  const [params, setParams] = useSearchParams();
+  const tab: ContentTab = params.get("tab") === "help" ? "help" : "announcements";
+  return (
+    <>
+      <PageHeader
+        title={t("title")}
+        description={brand ? t("description", { brand: brand.name }) : undefined}
+      />
+      <Tabs
+        idPrefix="content"
+        label={t("title")}
+        active={tab}
+        onChange={(next) => setParams(next === "help" ? { tab: "help" } : {}, { replace: true })}
+        tabs={[
+          { id: "announcements", label: t("tabs.announcements") },
+          { id: "help", label: t("tabs.help") },
+        ]}
+      />
+      <TabPanel idPrefix="content" id="announcements" active={tab === "announcements"}>
+        {tab === "announcements" && <AnnouncementList />}
+      </TabPanel>
+      <TabPanel idPrefix="content" id="help" active={tab === "help"}>
+        {tab === "help" && <HelpCentreAdmin />}
+      </TabPanel>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { type MemberDetailView, memberPasswordResetCall } from "@lotus/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/Button";
+import { CopyButton } from "../../../components/ui/CopyButton";
+import { FormAlert, TextArea, TextField } from "../../../components/ui/Field";
+import { Modal } from "../../../components/ui/Modal";
+import type { BodyOf } from "../../../lib/form";
+import { reportFailure } from "../../../lib/mutation";
+import { temporaryPassword } from "../../../lib/password";
+import { toast } from "../../../lib/toast-store";
+import { useContractResolver } from "../../../lib/use-validation";
+import { memberSaved, resetMemberPassword } from "../api/members-api";
+
+type ResetBody = BodyOf<typeof memberPasswordResetCall>;
+interface ResetValues {
+  temporaryPassword: string;
+  reason: string;
+}
+
+/** A temporary password the member must change at the next login; shown once more to pass on. */
+export function ResetPasswordDialog({
+  member,
+  brandId,
+  onClose,
+}: {
+  member: MemberDetailView;
+  brandId: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(["members", "common"]);
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState<string>();
+  const resolver = useContractResolver<ResetValues, ResetBody>(memberPasswordResetCall.body);
+  const form = useForm<ResetValues, unknown, ResetBody>({
+    resolver,
+    defaultValues: { temporaryPassword: temporaryPassword(10), reason: "" },
+  });
+  const mutation = useMutation({
+    mutationFn: (body: ResetBody) => resetMemberPassword(brandId, member.id, body),
+    onSuccess: async (saved, body) => {
+      await memberSaved(queryClient, brandId, saved);
+      toast(t("password.done", { account: saved.account }));
+      setDone(body.temporaryPassword);
+    },
+    onError: (error) => reportFailure(error, t("password.failed"), form.setError),
+  });
+  const formId = `reset-${member.id}`;
+  if (done) {
+    return (
+      <Modal
+        title={t("password.title", { account: member.account })}
+        onClose={onClose}
+        size="small"
+        footer={
+          <Button variant="primary" onClick={onClose} data-autofocus>
+            {t("common:actions.close")}
+          </Button>
+        }
+      >
+        <div className="stack">
+          <FormAlert tone="success">{t("password.doneExplain")}</FormAlert>
+          <p className="secret">{done}</p>
+          <div>
+            <CopyButton text={done} />
+          </div>
+        </div>
+      </Modal>
+    );
+  }
+  return (
+    <Modal
+      title={t("password.title", { account: member.account })}
+      onClose={onClose}
+      size="small"
+      busy={mutation.isPending}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={mutation.isPending}>
+            {t("common:actions.cancel")}
+          </Button>
+          <Button type="submit" form={formId} variant="primary" busy={mutation.isPending}>
+            {t("password.confirm")}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="stack"
+        noValidate
+        onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
+      >
+        <p>{t("password.explain")}</p>
+        <TextField
+          label={t("password.temporary")}
+          autoComplete="off"
+          spellCheck={false}
+          className="mono"
+          error={form.formState.errors.temporaryPassword?.message}
+          addon={
+            <Button
+              size="small"
+              variant="ghost"
+              icon="refresh"
+              onClick={() =>
+                form.setValue("temporaryPassword", temporaryPassword(10), { shouldValidate: true })
+              }
+            >
+              {t("common:actions.generate")}
+            </Button>
+          }
+          {...form.register("temporaryPassword")}
+        />
+        <TextArea
+          label={t("common:reason.label")}
+          markRequired
+          rows={3}
+          maxLength={500}
+          error={form.formState.errors.reason?.message}
+          {...form.register("reason")}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import "./permissions.css";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Icon } from "../../../components/ui/Icon";
+import {
+  Badge,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Spinner,
+  TableWrap,
+} from "../../../components/ui/States";
+import { useConsole } from "../../../lib/console-context";
+import { permissionMatrixQuery } from "../api/permissions-api";
+
+/** Which role may do what, with the roles that must sign in with an authenticator marked. */
+export default function PermissionMatrixPage() {
+  const { t } = useTranslation(["permissions", "common"]);
+  const { me } = useConsole();
+  const query = useQuery(permissionMatrixQuery());
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("description")} />
+      <Card className="card--flush">
+        {query.isPending ? (
+          <Spinner />
+        ) : query.isError ? (
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        ) : query.data.permissions.length === 0 ? (
+          <EmptyState title={t("empty")} />
+        ) : (
+          <TableWrap label={t("title")}>
+            <table className="table matrix">
+              <caption>{t("caption")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("permission")}</th>
+                  {query.data.roles.map((role) => (
+                    <th
+                      key={role.role}
+                      scope="col"
+                      className={`matrix__role${role.role === me.operator.role ? " matrix__role--mine" : ""}`}
+                    >
+                      <span className="matrix__role-name">{t(`common:roles.${role.role}`)}</span>
+                      {role.totpRequired && (
+                        <Badge tone="warning">
+                          <Icon name="lock" size={11} />
+                          {t("totp")}
+                        </Badge>
+                      )}
+                      {role.role === me.operator.role && (
+                        <span className="matrix__mine">{t("yourRole")}</span>
+                      )}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.permissions.map((permission) => (
+                  <tr key={permission.key}>
+                    <th scope="row">
+                      <span className="matrix__label">{permission.label}</span>
+                      <span className="mono muted matrix__key">{permission.key}</span>
+                    </th>
+                    {query.data.roles.map((role) => {
+                      const granted = role.permissions.includes(permission.key);
+                      return (
+                        <td
+                          key={role.role}
+                          className={`matrix__cell${role.role === me.operator.role ? " matrix__role--mine" : ""}`}
+                        >
+                          {granted ? (
+                            <span className="matrix__yes">
+                              <Icon name="check" size={16} />
+                              <span className="visually-hidden">{t("granted")}</span>
+                            </span>
+                          ) : (
+                            <span className="matrix__no">
+                              <span aria-hidden="true">—</span>
+                              <span className="visually-hidden">{t("notGranted")}</span>
+                            </span>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+      </Card>
+      <p className="muted small matrix__legend">
+        <Badge tone="warning">
+          <Icon name="lock" size={11} />
+          {t("totp")}
+        </Badge>{" "}
+        {t("totpLegend")}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import "i18next";
+import type audit from "./locales/en/audit.json";
+import type auth from "./locales/en/auth.json";
+import type brands from "./locales/en/brands.json";
+import type common from "./locales/en/common.json";
+import type content from "./locales/en/content.json";
+import type dashboard from "./locales/en/dashboard.json";
+import type members from "./locales/en/members.json";
+import type operators from "./locales/en/operators.json";
+import type outbox from "./locales/en/outbox.json";
+import type permissions from "./locales/en/permissions.json";
+import type register from "./locales/en/register.json";
+import type site from "./locales/en/site.json";
+
+/** Translation keys are typed from the EN files (DESIGN §7). */
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      dashboard: typeof dashboard;
+      brands: typeof brands;
+      site: typeof site;
+      register: typeof register;
+      members: typeof members;
+      content: typeof content;
+      outbox: typeof outbox;
+      operators: typeof operators;
+      permissions: typeof permissions;
+      audit: typeof audit;
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import "./styles/tokens.css";
+import "./styles/base.css";
+import "./styles/ui.css";
+import "./app/layouts/shell.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/App";
+import { initI18n, initialLanguage } from "./lib/i18n";
+import "./lib/theme";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing from index.html");
+
+void initI18n(initialLanguage()).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

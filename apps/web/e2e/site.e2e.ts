@@ -1,0 +1,167 @@
+import type pg from "pg";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { database, latestSms, launchBrowser, newPage, setBrandSetting } from "./support/browser";
+
+let browser: Browser;
+let db: pg.Pool;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  db = database();
+});
+afterAll(async () => {
+  await browser?.close();
+  await db?.end();
+});
+
+/** Closes the welcome dialog that greets a fresh login, if it comes. */
+async function dismissWelcome(page: Page): Promise<void> {
+  const welcome = page.getByRole("dialog", { name: /Welcome|Chào mừng/ });
+  if (
+    await welcome.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    await page.keyboard.press("Escape");
+    await welcome.waitFor({ state: "hidden" });
+  }
+}
+
+async function openHome(language = "EN"): Promise<Page> {
+  const { page } = await newPage(browser, { language });
+  await page.goto("/");
+  await page
+    .getByRole("button", { name: "Login" })
+    .or(page.getByRole("button", { name: "Đăng nhập" }))
+    .first()
+    .waitFor();
+  return page;
+}
+
+describe("player site journeys", () => {
+  it("registers by username, lands home logged in, then logs out", async () => {
+    const page = await openHome();
+    await page.getByRole("button", { name: "Sign up" }).click();
+    const dialog = page.getByRole("dialog", { name: "Register" });
+    const username = `e2e${Date.now().toString(36).slice(-7)}`;
+    await dialog.getByLabel("Username", { exact: true }).fill(username);
+    await dialog.getByLabel("Password", { exact: true }).fill("Lotus2026");
+    await dialog.getByLabel("Confirm password", { exact: true }).fill("Lotus2026");
+    await dialog.getByRole("button", { name: "Register" }).click();
+    await page.getByRole("button", { name: /Member centre/ }).waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe("/");
+    await dismissWelcome(page);
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("dialog", { name: "Log out" }).getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("button", { name: "Login" }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
+  });
+
+  it("asks for a captcha after three wrong passwords", async () => {
+    const page = await openHome();
+    await page.getByRole("button", { name: "Login" }).click();
+    const dialog = page.getByRole("dialog", { name: "Log in" });
+    await dialog.getByLabel("Username", { exact: true }).fill("agent01");
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await dialog.getByLabel("Password", { exact: true }).fill(`Wrong${attempt}pass`);
+      await dialog.getByRole("button", { name: "Log in" }).click();
+      await dialog.getByText("Wrong account or password").first().waitFor({ timeout: 20_000 });
+    }
+    await dialog.getByLabel("Captcha").waitFor({ timeout: 20_000 });
+    expect(await dialog.locator("img[src^='data:image/png;base64,']").count()).toBeGreaterThan(0);
+  });
+
+  it("recovers a password by phone with the code from the outbox and is logged in", async () => {
+    const page = await openHome();
+    await page.getByRole("button", { name: "Login" }).click();
+    await page
+      .getByRole("dialog", { name: "Log in" })
+      .getByRole("button", { name: "Forgot password?" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Forgot password" });
+    await dialog.getByRole("tab", { name: "By mobile number" }).click();
+    await dialog.getByLabel("Mobile number").fill("912000003");
+    await dialog.getByRole("button", { name: "Send code" }).click();
+    await dialog.getByRole("button", { name: /Resend in/ }).waitFor({ timeout: 30_000 });
+    const code = await latestSms(db, "+84 912000003");
+    await dialog.getByLabel("Verification code").fill(code);
+    await dialog.getByLabel("New password", { exact: true }).fill("Player5678");
+    await dialog.getByLabel("Confirm new password", { exact: true }).fill("Player5678");
+    await dialog.getByRole("button", { name: "Reset password" }).click();
+    await page.getByRole("button", { name: /Member centre/ }).waitFor({ timeout: 30_000 });
+    await dismissWelcome(page);
+    // The new password works for a normal login too.
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("dialog", { name: "Log out" }).getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("button", { name: "Login" }).click();
+    const login = page.getByRole("dialog", { name: "Log in" });
+    await login.getByLabel("Username", { exact: true }).fill("player01");
+    await login.getByLabel("Password", { exact: true }).fill("Player5678");
+    await login.getByRole("button", { name: "Log in" }).click();
+    await page.getByRole("button", { name: /Member centre/ }).waitFor({ timeout: 30_000 });
+  });
+
+  it("shows the popup notice until it is hidden for today", async () => {
+    const { page } = await newPage(browser, { language: "EN", showPopupNotice: true });
+    await page.goto("/");
+    const popup = page.getByRole("dialog", { name: "Announcements" });
+    await popup.getByText("New app available").waitFor({ timeout: 20_000 });
+    await popup.getByLabel("Don't show again today").check();
+    await popup.getByRole("button", { name: "Close" }).last().click();
+    await page.reload();
+    await page.getByRole("button", { name: "Login" }).waitFor();
+    await page.waitForTimeout(3_000);
+    expect(await popup.isVisible()).toBe(false);
+  });
+
+  it("switches between Vietnamese and English, and remembers the choice", async () => {
+    const page = await openHome("VI");
+    await page.getByRole("button", { name: "Đăng nhập" }).first().waitFor();
+    await page.getByLabel("Ngôn ngữ").selectOption("EN");
+    await page.getByRole("button", { name: "Login" }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("lotus.language"))).toBe("EN");
+    await page.reload();
+    await page.getByRole("button", { name: "Login" }).first().waitFor();
+    await page.getByLabel("Language").selectOption("VI");
+    await page.getByRole("button", { name: "Đăng nhập" }).first().waitFor();
+  });
+
+  it("switches between dark and light themes", async () => {
+    const page = await openHome();
+    const theme = () => page.evaluate(() => document.documentElement.getAttribute("data-theme"));
+    const start = await theme();
+    await page.getByRole("switch", { name: "Dark theme" }).click();
+    expect(await theme()).not.toBe(start);
+    expect(["dark", "light"]).toContain(await theme());
+    await page.getByRole("switch", { name: "Dark theme" }).click();
+    expect(await theme()).toBe(start);
+  });
+
+  it("shows the maintenance page while the brand is in maintenance", async () => {
+    await setBrandSetting(db, ["maintenance"], {
+      enabled: true,
+      message: { EN: "Back soon after the upgrade", VI: "Sắp trở lại" },
+    });
+    try {
+      const { page } = await newPage(browser, { language: "EN" });
+      // The server caches brand settings for up to 5 s.
+      for (let attempt = 0; attempt < 20; attempt++) {
+        await page.goto("/");
+        if (
+          await page
+            .getByText("Back soon after the upgrade")
+            .isVisible({ timeout: 2_000 })
+            .catch(() => false)
+        )
+          break;
+        await page.waitForTimeout(500);
+      }
+      await page.getByRole("heading", { name: "System maintenance" }).waitFor();
+      await page.getByText("Back soon after the upgrade").waitFor();
+    } finally {
+      await setBrandSetting(db, ["maintenance"], { enabled: false, message: {} });
+    }
+  });
+});
