@@ -30,9 +30,13 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A fresh browser context. The popup notice is hidden for today the way a visitor hides it
+ * ("Don't show again today"), unless a journey wants to see it.
+ */
 export async function newPage(
   browser: Browser,
-  options: { language?: string } = {},
+  options: { language?: string; showPopupNotice?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 860 } });
   if (options.language) {
@@ -40,6 +44,10 @@ export async function newPage(
       (language) => window.localStorage.setItem("lotus.language", language),
       options.language,
     );
+  }
+  if (!options.showPopupNotice) {
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date());
+    await context.addInitScript((day) => window.localStorage.setItem("lotus.popupNoticeHidden", day), today);
   }
   const page = await context.newPage();
   return { context, page };
