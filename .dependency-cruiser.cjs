@@ -2,25 +2,50 @@
  *  SPAs → contracts only; server modules reach each other only through index.ts. */
 module.exports = {
   forbidden: [
-    { name: "contracts-leaf", severity: "error",
-      from: { path: "^packages/contracts" }, to: { path: "^(packages/db|apps)/" } },
-    { name: "db-only-contracts", severity: "error",
-      from: { path: "^packages/db" }, to: { path: "^apps/" } },
-    { name: "spa-only-contracts", severity: "error",
-      from: { path: "^apps/(web|backoffice)" }, to: { path: "^(packages/db|apps/server)/" } },
-    { name: "server-not-spa", severity: "error",
-      from: { path: "^apps/server" }, to: { path: "^apps/(web|backoffice)/src" } },
-    { name: "module-through-index", severity: "error",
+    {
+      name: "contracts-leaf",
+      severity: "error",
+      from: { path: "^packages/contracts" },
+      to: { path: "^(packages/db|apps)/" },
+    },
+    { name: "db-only-contracts", severity: "error", from: { path: "^packages/db" }, to: { path: "^apps/" } },
+    {
+      name: "spa-only-contracts",
+      severity: "error",
+      from: { path: "^apps/(web|backoffice)" },
+      to: { path: "^(packages/db|apps/server)/" },
+    },
+    {
+      name: "server-not-spa",
+      severity: "error",
+      from: { path: "^apps/server" },
+      to: { path: "^apps/(web|backoffice)/src" },
+    },
+    {
+      name: "module-through-index",
+      severity: "error",
       from: { path: "^apps/server/src/modules/([^/]+)/" },
-      to: { path: "^apps/server/src/modules/([^/]+)/(?!index\\.ts$)", pathNot: "^apps/server/src/modules/$1/" } },
-    { name: "platform-not-modules", severity: "error",
-      from: { path: "^apps/server/src/platform/" }, to: { path: "^apps/server/src/modules/" } },
-    { name: "no-circular", severity: "error", from: {}, to: { circular: true } }
+      to: {
+        path: "^apps/server/src/modules/([^/]+)/(?!index\\.ts$)",
+        pathNot: "^apps/server/src/modules/$1/",
+      },
+    },
+    {
+      name: "platform-not-modules",
+      severity: "error",
+      from: { path: "^apps/server/src/platform/" },
+      to: { path: "^apps/server/src/modules/" },
+    },
+    { name: "no-circular", severity: "error", from: {}, to: { circular: true } },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
     exclude: { path: "(node_modules|dist)" },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "default"], extensions: [".ts", ".tsx", ".js"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "default"],
+      extensions: [".ts", ".tsx", ".js"],
+    },
   },
 };

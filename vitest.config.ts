@@ -6,7 +6,10 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** unit: beside the code, no database. integration: app.inject() on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set. */
 /** CI collects one JSON report per run to print a closing "N passed, N failed" line. */
 export const ciReporters = process.env.VITEST_JSON_DIR
-  ? ["default", ["json", { outputFile: `${process.env.VITEST_JSON_DIR}/${Date.now()}-${process.pid}.json` }] as const]
+  ? [
+      "default",
+      ["json", { outputFile: `${process.env.VITEST_JSON_DIR}/${Date.now()}-${process.pid}.json` }] as const,
+    ]
   : ["default"];
 
 export default defineConfig({
