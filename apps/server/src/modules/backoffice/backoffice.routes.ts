@@ -37,7 +37,6 @@ import type { Platform } from "../../platform/platform";
 import { createMemberAdmin } from "../accounts";
 import { createContentAdmin } from "../content";
 import { createBrandAdmin } from "../system";
-import { registerFinanceRoutes } from "./finance.routes";
 
 /** The back office's HTTP binding; the work is done by each domain's admin service. */
 export function registerBackofficeRoutes(app: FastifyInstance, platform: Platform): void {
@@ -195,5 +194,4 @@ export function registerBackofficeRoutes(app: FastifyInstance, platform: Platfor
       ),
   });
 
-  registerFinanceRoutes(app, platform);
 }
