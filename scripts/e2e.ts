@@ -80,6 +80,8 @@ async function main(): Promise<number> {
       LOG_LEVEL: "warn",
       // The back-office journeys start from this owner (apps/web/e2e/backoffice.e2e.ts).
       BACKOFFICE_OWNER: "owner",
+      // Journeys that change per-IP state (login failures) send their own X-Forwarded-For.
+      TRUSTED_PROXY: "127.0.0.1",
       BACKOFFICE_OWNER_PASSWORD: "Owner-Pass-2026",
     },
   });

@@ -24,6 +24,10 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(PROXIED_PATHS.map((path) => [path, { target: API_TARGET }])),
+    proxy: {
+      ...Object.fromEntries(PROXIED_PATHS.map((path) => [path, { target: API_TARGET }])),
+      // The site's WebSocket (balance-changed signals).
+      "/ws": { target: API_TARGET, ws: true },
+    },
   },
 });

@@ -5,6 +5,7 @@ import type brands from "./locales/en/brands.json";
 import type common from "./locales/en/common.json";
 import type content from "./locales/en/content.json";
 import type dashboard from "./locales/en/dashboard.json";
+import type finance from "./locales/en/finance.json";
 import type members from "./locales/en/members.json";
 import type operators from "./locales/en/operators.json";
 import type outbox from "./locales/en/outbox.json";
@@ -24,6 +25,7 @@ declare module "i18next" {
       site: typeof site;
       register: typeof register;
       members: typeof members;
+      finance: typeof finance;
       content: typeof content;
       outbox: typeof outbox;
       operators: typeof operators;

@@ -11,8 +11,9 @@ import { registerAccounts } from "./modules/accounts";
 import { registerBackoffice } from "./modules/backoffice";
 import { registerContent } from "./modules/content";
 import { registerOperators } from "./modules/operators";
+import { createPayments, registerPaymentJobs, registerPayments } from "./modules/payments";
 import { registerSystem } from "./modules/system";
-import { registerWallet } from "./modules/wallet";
+import { registerReconcileJob, registerWallet } from "./modules/wallet";
 import { resolveLanguage } from "./platform/brand-context";
 import { registerDevTools } from "./platform/dev-tools";
 import {
@@ -131,7 +132,8 @@ export async function buildApp(
     registerSystem(app, platform);
     registerContent(app, platform);
     registerAccounts(app, platform);
-    registerWallet(app, platform);
+    const wallet = registerWallet(app, platform);
+    registerPayments(app, platform, wallet);
     registerBackoffice(app, platform);
     registerRealtimeRoute(app, platform);
     if (deps.env.devTools) registerDevTools(app, platform);
@@ -140,5 +142,11 @@ export async function buildApp(
     const webDist = options.webDist ?? WEB_DIST;
     if (webDist) await serveSpa(app, webDist);
   }
+  registerReconcileJob(platform);
+  // A worker serves no API but runs the periodic jobs (started by main.ts for ROLE all or worker).
+  if (deps.env.ROLE === "worker") registerPaymentJobs(platform, createPayments(platform));
+  app.addHook("onClose", async () => {
+    await platform.jobs.stop();
+  });
   return { app, platform, bootstrapOperators: (owner) => operators.bootstrap(owner) };
 }

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const seeded = await seedDemoData(runtime);
-  const { app, bootstrapOperators } = await buildApp(runtime);
+  const { app, platform, bootstrapOperators } = await buildApp(runtime);
   const owner =
     env.BACKOFFICE_OWNER && env.BACKOFFICE_OWNER_PASSWORD
       ? { username: env.BACKOFFICE_OWNER, password: env.BACKOFFICE_OWNER_PASSWORD }
@@ -40,6 +40,8 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Periodic work (deposit expiry, auto-receipt, postings left by a crash): once per period across workers.
+  if (env.ROLE === "all" || env.ROLE === "worker") platform.jobs.start();
   const base = `http://localhost:${env.PORT}`;
   const logins = DEMO_ACCOUNTS.map(
     (demo) => `  ${demo.role.padEnd(16)} ${demo.account} / ${demo.password}`,

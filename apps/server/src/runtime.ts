@@ -3,7 +3,7 @@ import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Env } from "./env";
 import { sanitizeRichText } from "./modules/content";
-import { resolveMasterKey } from "./platform/crypto";
+import { resolveMasterKey, seal } from "./platform/crypto";
 import { openGeoLookup } from "./platform/geo";
 import { httpSmsProvider, type MessageProvider, smtpProvider } from "./platform/messaging";
 import { hashPassword } from "./platform/passwords";
@@ -46,6 +46,10 @@ export async function openRuntime(env: Env, logger: Logger): Promise<AppDeps & {
 }
 
 export async function seedDemoData(deps: AppDeps): Promise<boolean> {
-  const { created } = await seedDemo(deps.database.db, { hashPassword, sanitize: sanitizeRichText });
+  const { created } = await seedDemo(deps.database.db, {
+    hashPassword,
+    sanitize: sanitizeRichText,
+    sealSecret: (plaintext) => seal(deps.masterKey, plaintext),
+  });
   return created;
 }

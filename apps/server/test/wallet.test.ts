@@ -1,5 +1,5 @@
 import { schema } from "@lotus/db";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWalletService, type WalletService } from "../src/modules/wallet";
 import type { Brand } from "../src/platform/brand-context";
@@ -144,5 +144,37 @@ describe("member wallet", () => {
     const closed = new Promise<number>((resolve) => socket.on("close", (code: number) => resolve(code)));
     socket.send(JSON.stringify({ type: "auth", token: "nope" }));
     expect(await closed).toBe(4401);
+  });
+});
+
+describe("daily ledger proof", () => {
+  it("runs as a daily job, records clean runs, and shows drift to the back office", async () => {
+    const { RECONCILE_JOB, runReconcile } = await import("../src/modules/wallet");
+    const { createOperator, asOperator } = await import("./support/operators");
+    expect(t.platform.jobs.names()).toContain(RECONCILE_JOB);
+    expect(await runReconcile(t.platform)).toMatch(/^clean/);
+    const finance = await createOperator(t, { username: "money", role: "finance" });
+    const as = asOperator(t, finance.token);
+    expect(
+      (await as({ method: "GET", url: "/backoffice/api/ledger/reconcile" })).json().value.latest,
+    ).toMatchObject({ clean: true, driftCount: 0 });
+
+    // Someone edits a balance behind the ledger's back.
+    const account = await wallet.account(brand, demoId, "main");
+    await t.platform.db.execute(
+      sql`update ledger_accounts set balance = balance + 1 where id = ${account.toString()}::bigint`,
+    );
+    expect(await runReconcile(t.platform)).toMatch(/^DRIFT: 1 accounts/);
+    const latest = (await as({ method: "GET", url: "/backoffice/api/ledger/reconcile" })).json().value.latest;
+    expect(latest).toMatchObject({ clean: false, driftCount: 1 });
+    await t.platform.db.execute(
+      sql`update ledger_accounts set balance = balance - 1 where id = ${account.toString()}::bigint`,
+    );
+
+    const support = await createOperator(t, { username: "helpdesk", role: "support" });
+    expect(
+      (await asOperator(t, support.token)({ method: "GET", url: "/backoffice/api/ledger/reconcile" })).json()
+        .code,
+    ).toBe("access.forbidden");
   });
 });

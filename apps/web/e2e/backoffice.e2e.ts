@@ -1,73 +1,26 @@
-import * as OTPAuth from "otpauth";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "./support/browser";
-
-/** The e2e server starts with BACKOFFICE_OWNER=owner and this password (scripts/e2e.ts). */
-export const E2E_OWNER = { username: "owner", password: "Owner-Pass-2026" };
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { E2E_OWNER, finishSetup, signIn, signOut } from "./support/backoffice";
+import {
+  database,
+  launchBrowser,
+  newPage,
+  screenshotOnFailure,
+  setBrandSetting,
+  waitForSiteStatus,
+} from "./support/browser";
 
 let browser: Browser;
-const secrets = new Map<string, string>();
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+afterEach(async (context) => {
+  await screenshotOnFailure(context.task.name, context.task.result?.state === "fail");
+});
 afterAll(async () => {
   await browser?.close();
 });
-
-function totp(username: string): string {
-  const secret = secrets.get(username);
-  if (!secret) throw new Error(`no authenticator for ${username}`);
-  return new OTPAuth.TOTP({
-    issuer: "Lotus",
-    label: username,
-    secret: OTPAuth.Secret.fromBase32(secret),
-  }).generate();
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto("/backoffice/");
-  await page.getByLabel("Username", { exact: true }).fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  if (secrets.has(username)) {
-    await page.getByLabel("Authenticator code").fill(totp(username));
-    await page.getByRole("button", { name: "Sign in" }).click();
-  }
-}
-
-/** First sign-in chores: a new password where asked, then authenticator enrolment where the role needs it. */
-async function finishSetup(
-  page: Page,
-  username: string,
-  oldPassword: string,
-  newPassword: string,
-): Promise<void> {
-  const changeButton = page.getByRole("button", { name: "Change password" });
-  const enrolKey = page.locator(".secret");
-  const menu = page.getByRole("navigation", { name: "Main menu" });
-  await changeButton.or(enrolKey).or(menu).first().waitFor({ timeout: 30_000 });
-  if (await changeButton.isVisible()) {
-    await page.getByLabel("Current password").fill(oldPassword);
-    await page.getByLabel("New password", { exact: true }).fill(newPassword);
-    await page.getByLabel("Confirm new password").fill(newPassword);
-    await changeButton.click();
-    await enrolKey.or(menu).first().waitFor({ timeout: 30_000 });
-  }
-  if (await enrolKey.isVisible()) {
-    const text = (await enrolKey.textContent()) ?? "";
-    secrets.set(username, text.replace(/^.*:/, "").replace(/\s+/g, ""));
-    await page.getByLabel("Authenticator code").fill(totp(username));
-    await page.getByRole("button", { name: "Confirm" }).click();
-  }
-  await menu.waitFor({ timeout: 30_000 });
-}
-
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await page.getByRole("button", { name: "Sign in" }).waitFor();
-}
 
 async function createOperator(page: Page, username: string, role: string, password: string): Promise<void> {
   await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Operators" }).click();
@@ -125,45 +78,35 @@ describe("back-office journeys", () => {
       .getByRole("link", { name: "Site state" })
       .click();
     const toggle = page.getByRole("switch", { name: "Maintenance" });
-    await toggle.click();
-    await page.getByLabel("Message in English").fill("Planned upgrade, back at 10:00");
-    await page.getByRole("button", { name: "Save" }).first().click();
-    await page
-      .getByText(/saved|Saved/)
-      .first()
-      .waitFor({ timeout: 20_000 });
-
+    const saved = page.getByText("Under maintenance", { exact: true });
     const site = (await newPage(browser, { language: "EN" })).page;
-    for (let attempt = 0; attempt < 20; attempt++) {
+    /** The server caches brand settings for up to 5 s: reload until the page shows the new state. */
+    const reloadUntil = async (visible: () => Promise<boolean>) => {
+      for (let attempt = 0; attempt < 20 && !(await visible()); attempt++) {
+        await site.waitForTimeout(500);
+        await site.goto("/");
+      }
+    };
+    try {
+      await toggle.click();
+      await page.getByLabel("Message in English").fill("Planned upgrade, back at 10:00");
+      await page.getByRole("button", { name: "Save" }).first().click();
+      await saved.waitFor({ timeout: 20_000 });
       await site.goto("/");
-      if (
-        await site
-          .getByText("Planned upgrade, back at 10:00")
-          .isVisible({ timeout: 2_000 })
-          .catch(() => false)
-      )
-        break;
-      await site.waitForTimeout(500);
-    }
-    await site.getByRole("heading", { name: "System maintenance" }).waitFor();
+      await reloadUntil(() => site.getByText("Planned upgrade, back at 10:00").isVisible());
+      await site.getByRole("heading", { name: "System maintenance" }).waitFor();
 
-    await toggle.click();
-    await page.getByRole("button", { name: "Save" }).first().click();
-    await page
-      .getByText(/saved|Saved/)
-      .first()
-      .waitFor({ timeout: 20_000 });
-    for (let attempt = 0; attempt < 20; attempt++) {
-      await site.goto("/");
-      if (
-        await site
-          .getByRole("button", { name: "Login" })
-          .isVisible({ timeout: 2_000 })
-          .catch(() => false)
-      )
-        break;
-      await site.waitForTimeout(500);
+      await toggle.click();
+      await page.getByRole("button", { name: "Save" }).first().click();
+      await saved.waitFor({ state: "hidden", timeout: 20_000 });
+      await reloadUntil(() => site.getByRole("button", { name: "Login" }).isVisible());
+      await site.getByRole("button", { name: "Login" }).waitFor();
+    } finally {
+      // Never leave the brand closed for the journeys that follow.
+      const db = database();
+      await setBrandSetting(db, ["maintenance"], { enabled: false, message: {} });
+      await db.end();
+      await waitForSiteStatus(0);
     }
-    await site.getByRole("button", { name: "Login" }).waitFor();
   });
 });

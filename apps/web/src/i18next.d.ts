@@ -10,6 +10,7 @@ import type notices from "./locales/en/notices.json";
 import type promotions from "./locales/en/promotions.json";
 import type shell from "./locales/en/shell.json";
 import type site from "./locales/en/site.json";
+import type wallet from "./locales/en/wallet.json";
 
 /** Translation keys are typed from the EN files (DESIGN §7): a missing key fails the type check. */
 declare module "i18next" {
@@ -28,6 +29,7 @@ declare module "i18next" {
       join: typeof join;
       promotions: typeof promotions;
       member: typeof member;
+      wallet: typeof wallet;
     };
   }
 }

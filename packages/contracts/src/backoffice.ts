@@ -780,3 +780,25 @@ export const outboxListCall = defineCall({
   ),
   tags,
 });
+
+// ---------- ledger health ----------
+
+export const reconcileStatusCall = defineCall({
+  method: "GET",
+  path: "/backoffice/api/ledger/reconcile",
+  summary: "The latest daily ledger proof; not clean means drift to investigate",
+  response: z.object({
+    latest: z
+      .object({
+        ranAt: epochMs,
+        clean: z.boolean(),
+        accountsChecked: z.number().int(),
+        driftCount: z.number().int(),
+        unbalancedCount: z.number().int(),
+        totalOfAllEntries: z.string(),
+        details: z.record(z.string(), z.unknown()),
+      })
+      .nullable(),
+  }),
+  tags,
+});

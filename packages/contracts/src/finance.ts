@@ -63,7 +63,11 @@ export const financeDepositView = z.object({
   providerRef: z.string().nullable(),
   payTo: bankDetails.extend({ memo: z.string() }).nullable(),
   c2c: z
-    .object({ confirmationId: z.string(), status: z.enum(C2C_CONFIRMATION_STATUSES), proofUrls: z.array(z.string()) })
+    .object({
+      confirmationId: z.string(),
+      status: z.enum(C2C_CONFIRMATION_STATUSES),
+      proofUrls: z.array(z.string()),
+    })
     .nullable(),
   reason: z.string().nullable(),
   reviewer: z.string().nullable(),
@@ -163,7 +167,8 @@ export const financeWithdrawalApproveCall = defineCall({
 export const financeWithdrawalDisburseCall = defineCall({
   method: "POST",
   path: `${base}/withdrawals/:id/disburse`,
-  summary: "Mark a withdrawal paid out by bank: the held amount leaves the wallet; the member confirms receipt",
+  summary:
+    "Mark a withdrawal paid out by bank: the held amount leaves the wallet; the member confirms receipt",
   params: idParams,
   body: z.strictObject({ remark }),
   response: financeWithdrawalView,
@@ -285,9 +290,17 @@ export const paymentChannelInput = z
     if (value.min > value.max)
       context.addIssue({ code: "custom", path: ["min"], message: "The minimum is above the maximum" });
     if (value.type === "bank_transfer" && !value.bank)
-      context.addIssue({ code: "custom", path: ["bank"], message: "A bank transfer channel needs the bank account" });
+      context.addIssue({
+        code: "custom",
+        path: ["bank"],
+        message: "A bank transfer channel needs the bank account",
+      });
     if (value.type === "gateway" && !value.gateway)
-      context.addIssue({ code: "custom", path: ["gateway"], message: "A gateway channel needs its provider" });
+      context.addIssue({
+        code: "custom",
+        path: ["gateway"],
+        message: "A gateway channel needs its provider",
+      });
   });
 export type PaymentChannelInput = z.infer<typeof paymentChannelInput>;
 

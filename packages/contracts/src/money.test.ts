@@ -8,6 +8,16 @@ describe("money conversions", () => {
     expect(toMinor("1234.5", 2)).toBe(123450n);
     expect(toMinor(0.1 + 0.2, 2)).toBe(30n);
     expect(toMinor("-5", 2)).toBe(-500n);
+    expect(toMinor(49_999.99, 2)).toBe(4_999_999n);
+    expect(toMinor(123_456_789.12, 2)).toBe(12_345_678_912n);
+  });
+
+  it("accepts every two-decimal amount typed as a JSON number", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 13), max: 10 ** 13 }), (cents) => {
+        expect(toMinor(cents / 100, 2)).toBe(BigInt(cents));
+      }),
+    );
   });
 
   it("refuses more decimals than the currency has, and non-numbers", () => {

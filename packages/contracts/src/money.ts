@@ -5,7 +5,7 @@
 export type MinorUnits = bigint;
 
 export function toMinor(amount: number | string, minorDigits: number): MinorUnits {
-  const text = typeof amount === "number" ? numberToPlain(amount) : amount.trim();
+  const text = typeof amount === "number" ? numberToPlain(amount, minorDigits) : amount.trim();
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (!match) throw new RangeError(`not a decimal amount: ${text}`);
   const [, sign, whole = "0", fraction = ""] = match;
@@ -37,8 +37,16 @@ export function formatAmount(amount: number | string, symbol = ""): string {
   return `${minor < 0n ? "-" : ""}${symbol}${grouped}.${fraction}`;
 }
 
-function numberToPlain(amount: number): string {
+/**
+ * A JSON number as a decimal string with the currency's digits. Binary floats carry noise
+ * (49999.99 is 49999.98999…), so the number is rounded to the minor digits and accepted only if
+ * that rounding changed nothing but the noise; 1.005 with two digits is refused.
+ */
+function numberToPlain(amount: number, minorDigits: number): string {
   if (!Number.isFinite(amount)) throw new RangeError("amount is not finite");
-  // toFixed(12) avoids exponent notation; trailing zeros are dropped by the fraction check.
-  return amount.toFixed(12).replace(/\.?0+$/, "");
+  const fixed = amount.toFixed(minorDigits);
+  if (Math.abs(Number(fixed) - amount) > Math.abs(amount) * 1e-12 + 1e-9) {
+    throw new RangeError(`more than ${minorDigits} decimals: ${amount}`);
+  }
+  return fixed;
 }

@@ -59,6 +59,10 @@ describe("the console's route table", () => {
       "site",
       "register-rules",
       "members",
+      "finance/deposits",
+      "finance/withdrawals",
+      "finance/channels",
+      "finance/adjustments",
       "content",
       "outbox",
       "operators",
@@ -67,7 +71,16 @@ describe("the console's route table", () => {
     ]);
     expect(menuFor("content")).toEqual(["dashboard", "content", "permissions"]);
     expect(menuFor("support")).toEqual(["dashboard", "members", "outbox", "permissions"]);
-    expect(menuFor("finance")).toEqual(["dashboard", "members", "permissions", "audit"]);
+    expect(menuFor("finance")).toEqual([
+      "dashboard",
+      "members",
+      "finance/deposits",
+      "finance/withdrawals",
+      "finance/channels",
+      "finance/adjustments",
+      "permissions",
+      "audit",
+    ]);
     expect(menuFor("risk")).toEqual(["dashboard", "site", "members", "permissions", "audit"]);
   });
 

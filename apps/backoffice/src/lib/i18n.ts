@@ -11,6 +11,7 @@ export const NAMESPACES = [
   "site",
   "register",
   "members",
+  "finance",
   "content",
   "outbox",
   "operators",

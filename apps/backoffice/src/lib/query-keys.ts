@@ -27,6 +27,11 @@ export const queryKeys = {
       announcements: [...all, "announcements"] as const,
       help: [...all, "help"] as const,
       outbox: (query: object) => [...all, "outbox", query] as const,
+      finance: [...all, "finance"] as const,
+      financeList: (kind: string, query: object) => [...all, "finance", kind, query] as const,
+      memberWallet: (memberId: string) => [...all, "finance", "wallet", memberId] as const,
+      memberLedger: (memberId: string, query: object) =>
+        [...all, "finance", "ledger", memberId, query] as const,
     };
   },
 };

@@ -36,12 +36,21 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function newPage(
   browser: Browser,
-  options: { language?: string; showPopupNotice?: boolean } = {},
+  options: { language?: string; showPopupNotice?: boolean; ip?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 860 } });
+  // The e2e server trusts X-Forwarded-For from 127.0.0.1, so a journey can come from its own address.
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 860 },
+    ...(options.ip ? { extraHTTPHeaders: { "x-forwarded-for": options.ip } } : {}),
+  });
   if (options.language) {
     await context.addInitScript(
-      (language) => window.localStorage.setItem("lotus.language", language),
+      // Only a first visit: a reload keeps whatever the visitor chose since.
+      (language) => {
+        if (!window.localStorage.getItem("lotus.language"))
+          window.localStorage.setItem("lotus.language", language);
+      },
       options.language,
     );
   }
@@ -49,7 +58,7 @@ export async function newPage(
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date());
     await context.addInitScript((day) => window.localStorage.setItem("lotus.popupNoticeHidden", day), today);
   }
-  const page = await context.newPage();
+  const page = track(await context.newPage());
   return { context, page };
 }
 
@@ -76,4 +85,36 @@ export async function latestSms(pool: pg.Pool, recipient: string): Promise<strin
   const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? "")?.[1];
   if (!code) throw new Error(`no SMS code for ${recipient}`);
   return code;
+}
+
+/** Pages opened by a journey, photographed when it fails (E2E_SCREENSHOTS or the temp folder). */
+const openPages = new Set<Page>();
+
+export function track(page: Page): Page {
+  openPages.add(page);
+  return page;
+}
+
+export async function screenshotOnFailure(testName: string, failed: boolean): Promise<void> {
+  if (failed) {
+    const folder = process.env.E2E_SCREENSHOTS ?? "/tmp";
+    let index = 0;
+    for (const page of openPages) {
+      const file = `${folder}/e2e-${testName.replace(/\W+/g, "-").slice(0, 60)}-${index++}.png`;
+      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      console.error(`screenshot: ${file}`);
+    }
+  }
+  openPages.clear();
+}
+
+/** Waits until the server reports the whole-site status (its brand cache lasts up to 5 s). */
+export async function waitForSiteStatus(status: 0 | 1 | 2): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const response = await fetch(`${BASE_URL}/wps/system/status`, { headers: { merchant: "lotus" } });
+    const body = (await response.json()) as { value?: { status?: number } };
+    if (body.value?.status === status) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`site status did not become ${status}`);
 }

@@ -4,6 +4,7 @@ import { Spinner } from "../components/ui/Spinner";
 import { useModals } from "../lib/modal-store";
 import { lazyComponent } from "./lazy";
 import { ModalBoundary } from "./ModalBoundary";
+import { memberCentreSlots } from "./member-slots";
 
 // Each member modal is its own chunk: the home page does not pay for forms it may never open.
 const LoginModal = lazyComponent(
@@ -60,7 +61,7 @@ export function ModalHost() {
       {memberPage && (
         <ModalBoundary onReset={closeMemberCentre}>
           <Suspense fallback={<ModalLoading />}>
-            <MemberCentreModal page={memberPage} />
+            <MemberCentreModal page={memberPage} slots={memberCentreSlots} />
           </Suspense>
         </ModalBoundary>
       )}

@@ -109,6 +109,10 @@ export const routes: RouteObject[] = [
             programme((module) => module.Join),
           ),
           page(
+            "depositTutorial",
+            lazyRoute(() => import("./routes/deposit-tutorial"), ["wallet"]),
+          ),
+          page(
             "resetPassword",
             lazyRoute(() => import("./routes/reset-password"), ["account"]),
           ),

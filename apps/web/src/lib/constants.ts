@@ -43,6 +43,14 @@ export const COUNTRY_DROPDOWN_BLUR_MS = 200;
 /** Remembered login (last username and remember-me token) lasts one day. */
 export const REMEMBER_LOGIN_MS = 24 * 60 * 60 * 1000;
 
+/** Payment proofs and other uploads: png or jpg, at most 5 MB each, at most 3; remarks up to 140 characters. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_FILES = 3;
+export const REMARK_MAX_LENGTH = 140;
+
+/** Rows per page in the wallet's record lists; not fixed by the spec. */
+export const RECORDS_PER_PAGE = 10;
+
 /** Minimum age to register. */
 export const MINIMUM_AGE = 18;
 

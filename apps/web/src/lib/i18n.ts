@@ -16,6 +16,7 @@ export const NAMESPACES = [
   "join",
   "promotions",
   "member",
+  "wallet",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

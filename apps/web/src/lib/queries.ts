@@ -1,4 +1,5 @@
 import {
+  balanceCall,
   type CallValue,
   consolidatedSettingsCall,
   countryCall,
@@ -45,8 +46,18 @@ export function memberInfoQuery() {
   });
 }
 
+/** The member's balances (header and wallet pages); refetched on every balance-changed signal. */
+export function balanceQuery() {
+  return queryOptions({
+    queryKey: queryKeys.wallet.balance(),
+    queryFn: ({ signal }) => api(balanceCall, { signal }),
+    staleTime: 30_000,
+  });
+}
+
 export type SiteSettings = CallValue<typeof consolidatedSettingsCall>;
 export type MemberInfo = CallValue<typeof memberInfoCall>;
+export type Balance = CallValue<typeof balanceCall>;
 
 /** Brand settings; the app renders routes only after they loaded, so this never waits. */
 export function useSettings(): SiteSettings {
@@ -61,4 +72,10 @@ export function useWhitelabel(): SiteSettings["info"]["whitelabel"] {
 export function useMemberInfo() {
   const token = useSession((state) => state.token);
   return useQuery({ ...memberInfoQuery(), enabled: Boolean(token) });
+}
+
+/** The logged-in member's balances, fetched whenever a session token exists. */
+export function useBalance() {
+  const token = useSession((state) => state.token);
+  return useQuery({ ...balanceQuery(), enabled: Boolean(token) });
 }

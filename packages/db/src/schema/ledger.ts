@@ -2,8 +2,10 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   smallint,
@@ -128,4 +130,21 @@ export const turnoverRequirements = pgTable(
       sql`${table.locked} >= 0 and ${table.required} >= 0 and ${table.achieved} >= 0`,
     ),
   ],
+);
+
+/** Each run of the daily ledger proof; a run that is not clean is the back office's drift alert. */
+export const ledgerReconcileRuns = pgTable(
+  "ledger_reconcile_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+    clean: boolean("clean").notNull(),
+    accountsChecked: integer("accounts_checked").notNull(),
+    driftCount: integer("drift_count").notNull(),
+    unbalancedCount: integer("unbalanced_count").notNull(),
+    totalOfAllEntries: text("total_of_all_entries").notNull(),
+    /** The first differences found (account drifts, unbalanced transactions). */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index("ledger_reconcile_runs_at_idx").on(table.ranAt)],
 );

@@ -246,9 +246,7 @@ export const paymentConfirmations = pgTable(
     index("payment_confirmations_withdrawer_idx").on(table.withdrawerId, table.createdAt),
     index("payment_confirmations_withdrawal_idx").on(table.withdrawalId),
     index("payment_confirmations_status_idx").on(table.brandId, table.status, table.createdAt),
-    index("payment_confirmations_auto_idx")
-      .on(table.autoReceiveAt)
-      .where(sql`${table.status} = 'paid'`),
+    index("payment_confirmations_auto_idx").on(table.autoReceiveAt).where(sql`${table.status} = 'paid'`),
     check("payment_confirmations_amount_positive", sql`${table.amountMinor} > 0`),
   ],
 );
@@ -354,8 +352,6 @@ export const paymentPostings = pgTable(
   (table) => [
     uniqueIndex("payment_postings_key_uq").on(table.brandId, table.kind, table.idempotencyKey),
     index("payment_postings_owner_idx").on(table.ownerId, table.seq),
-    index("payment_postings_due_idx")
-      .on(table.createdAt)
-      .where(sql`${table.status} = 'due'`),
+    index("payment_postings_due_idx").on(table.createdAt).where(sql`${table.status} = 'due'`),
   ],
 );

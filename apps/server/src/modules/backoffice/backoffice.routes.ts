@@ -25,6 +25,7 @@ import {
   memberStatusCall,
   memberUpdateCall,
   outboxListCall,
+  reconcileStatusCall,
   regionRulesUpdateCall,
   regionTestCall,
   registerRulesUpdateCall,
@@ -37,6 +38,8 @@ import type { Platform } from "../../platform/platform";
 import { createMemberAdmin } from "../accounts";
 import { createContentAdmin } from "../content";
 import { createBrandAdmin } from "../system";
+import { latestReconcileRun } from "../wallet";
+import { registerFinanceRoutes } from "./finance.routes";
 
 /** The back office's HTTP binding; the work is done by each domain's admin service. */
 export function registerBackofficeRoutes(app: FastifyInstance, platform: Platform): void {
@@ -183,6 +186,11 @@ export function registerBackofficeRoutes(app: FastifyInstance, platform: Platfor
       members.update(operator, brandIdOf(params), idOf(params), body, ip),
   });
 
+  bindOperatorCall(app, platform, reconcileStatusCall, {
+    permission: ["wallet.view", "audit.view"],
+    handler: async () => ({ latest: await latestReconcileRun(platform) }),
+  });
+
   bindOperatorCall(app, platform, outboxListCall, {
     permission: "outbox.view",
     handler: async ({ params, query }) =>
@@ -194,4 +202,5 @@ export function registerBackofficeRoutes(app: FastifyInstance, platform: Platfor
       ),
   });
 
+  registerFinanceRoutes(app, platform);
 }

@@ -6,6 +6,7 @@ import { createWalletService, type WalletService } from "./wallet.service";
 export type { Leg, Posting } from "./ledger";
 export { type ReconcileReport, reconcile } from "./ledger.repository";
 export { createLedger, type Ledger, type PostResult } from "./ledger.service";
+export { latestReconcileRun, RECONCILE_JOB, registerReconcileJob, runReconcile } from "./reconcile.job";
 export { createWalletService, WALLET_KINDS, type WalletService } from "./wallet.service";
 
 /** The member wallet's calls; returns the service other modules move money through. */

@@ -8,7 +8,7 @@ export function Toaster() {
     <div className="toaster" role="status" aria-live="polite">
       {toasts.map((toast) => (
         <p key={toast.id} className={`toast toast--${toast.tone}`}>
-          <Icon name="check" size={18} />
+          <Icon name={toast.tone === "error" ? "warning" : "check"} size={18} />
           {toast.message}
         </p>
       ))}

@@ -10,6 +10,7 @@ import { Badge, Card, ErrorState, PageHeader, Spinner } from "../../../component
 import { TabPanel, Tabs } from "../../../components/ui/Tabs";
 import { useBrandId, useCan } from "../../../lib/console-context";
 import { formatDateTime } from "../../../lib/format";
+import { MemberWallet } from "../../finance/components/MemberWallet";
 import { memberQuery } from "../api/members-api";
 import { AccountTypeLabel } from "./AccountTypeLabel";
 import { LoginHistory } from "./LoginHistory";
@@ -19,7 +20,7 @@ import { SessionList } from "./SessionList";
 import { StatusBadge } from "./StatusBadge";
 import { StatusDialog } from "./StatusDialog";
 
-type ProfileTab = "profile" | "sessions" | "logins";
+type ProfileTab = "profile" | "sessions" | "logins" | "wallet";
 
 export default function MemberProfilePage() {
   const { memberId = "" } = useParams();
@@ -61,6 +62,7 @@ function Profile({ member, brandId, back }: { member: MemberDetailView; brandId:
     { id: "profile" as const, label: t("profile.tabs.profile") },
     ...(can("members.sessions") ? [{ id: "sessions" as const, label: t("profile.tabs.sessions") }] : []),
     { id: "logins" as const, label: t("profile.tabs.logins") },
+    ...(can("wallet.view") ? [{ id: "wallet" as const, label: t("profile.tabs.wallet") }] : []),
   ];
   return (
     <>
@@ -118,6 +120,11 @@ function Profile({ member, brandId, back }: { member: MemberDetailView; brandId:
       <TabPanel idPrefix="member" id="logins" active={tab === "logins"}>
         {tab === "logins" && <LoginHistory brandId={brandId} memberId={member.id} />}
       </TabPanel>
+      {can("wallet.view") && (
+        <TabPanel idPrefix="member" id="wallet" active={tab === "wallet"}>
+          {tab === "wallet" && <MemberWallet brandId={brandId} memberId={member.id} />}
+        </TabPanel>
+      )}
       {dialog === "status" && (
         <StatusDialog member={member} brandId={brandId} onClose={() => setDialog(null)} />
       )}

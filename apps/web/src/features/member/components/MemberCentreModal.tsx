@@ -1,32 +1,55 @@
 import { ACCOUNT_TYPES } from "@lotus/contracts";
+import { type ComponentType, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ConnectivityError } from "../../../components/ui/ConnectivityError";
 import { Icon } from "../../../components/ui/Icon";
 import { Modal } from "../../../components/ui/Modal";
 import { Spinner } from "../../../components/ui/Spinner";
-import { DEFAULT_MEMBER_PAGE, MEMBER_PAGES, type MemberPage } from "../../../lib/member-pages";
+import {
+  DEFAULT_MEMBER_PAGE,
+  MEMBER_PAGES,
+  type MemberPage,
+  type MemberPageProps,
+} from "../../../lib/member-pages";
 import { useModals } from "../../../lib/modal-store";
 import { type MemberInfo, useMemberInfo } from "../../../lib/queries";
 import { MEMBER_PAGE_ICONS, MemberEmptyPage } from "./MemberEmptyPage";
 import { SecurityCenter } from "./SecurityCenter";
 import "./member.css";
 
-/** SPEC §6: deposit and withdrawal are hidden for credit accounts; transfer to upline needs an upline. */
-export function visibleMemberPages(member: Pick<MemberInfo, "type" | "toUpline">): MemberPage[] {
+/**
+ * Pages other features provide (wallet, records…), handed in by the app so features never import
+ * each other; a page without one shows its empty state.
+ */
+export interface MemberCentreSlots {
+  pages?: Partial<Record<Exclude<MemberPage, "securityCenter">, ComponentType<MemberPageProps>>>;
+  /** Extra sections of my account (payment password, bank accounts). */
+  securityExtras?: ComponentType<MemberPageProps>;
+}
+
+const CASH_PAGES: readonly MemberPage[] = ["depositv2", "withdraw", "withdrawalConfirmation"];
+
+/**
+ * SPEC §6: deposit and withdrawal (and so the confirmation of withdrawals) are hidden for credit
+ * accounts; transfer to upline needs an upline; transfer to downline is for agents.
+ */
+export function visibleMemberPages(member: Pick<MemberInfo, "type" | "toUpline" | "isAgent">): MemberPage[] {
   return MEMBER_PAGES.filter((page) => {
-    if ((page === "depositv2" || page === "withdraw") && member.type === ACCOUNT_TYPES.credit) return false;
+    if (CASH_PAGES.includes(page) && member.type === ACCOUNT_TYPES.credit) return false;
     if (page === "transferUpline" && !member.toUpline) return false;
+    if (page === "transferDownline" && !member.isAgent) return false;
     return true;
   });
 }
 
 /** The member centre: side menu of SPEC §2 page keys, shown once the member data loaded. */
-export function MemberCentreModal({ page }: { page: MemberPage }) {
+export function MemberCentreModal({ page, slots = {} }: { page: MemberPage; slots?: MemberCentreSlots }) {
   const { t } = useTranslation(["member", "common"]);
   const member = useMemberInfo();
   const { openMemberCentre, closeMemberCentre } = useModals();
   const pages = member.data ? visibleMemberPages(member.data) : [];
   const current = pages.includes(page) ? page : DEFAULT_MEMBER_PAGE;
+  const Page = current === "securityCenter" ? undefined : slots.pages?.[current];
 
   return (
     <Modal title={t("member:title")} size="wide" onClose={closeMemberCentre}>
@@ -60,11 +83,21 @@ export function MemberCentreModal({ page }: { page: MemberPage }) {
             <h3 id="member-page-title" className="member-centre__title">
               {t(`member:pages.${current}`)}
             </h3>
-            {current === "securityCenter" ? (
-              <SecurityCenter member={member.data} />
-            ) : (
-              <MemberEmptyPage page={current} />
-            )}
+            <Suspense
+              fallback={
+                <div className="member-centre__loading">
+                  <Spinner label={t("common:status.loading")} />
+                </div>
+              }
+            >
+              {current === "securityCenter" ? (
+                <SecurityCenter member={member.data} extras={slots.securityExtras} />
+              ) : Page ? (
+                <Page key={current} member={member.data} />
+              ) : (
+                <MemberEmptyPage page={current} />
+              )}
+            </Suspense>
           </section>
         </div>
       )}

@@ -1,19 +1,30 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@lotus/contracts";
-import { useState } from "react";
+import { type ComponentType, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert, SelectField } from "../../../components/ui/Field";
 import { Icon } from "../../../components/ui/Icon";
+import { Spinner } from "../../../components/ui/Spinner";
 import { errorText } from "../../../lib/error-text";
 import { formatDateTime } from "../../../lib/format";
 import { fromLng } from "../../../lib/language";
 import { switchLanguage } from "../../../lib/language-switch";
+import type { MemberPageProps } from "../../../lib/member-pages";
 import { useModals } from "../../../lib/modal-store";
 import { type MemberInfo, useWhitelabel } from "../../../lib/queries";
 import { useToasts } from "../../../lib/toast-store";
 import { AvatarPicker } from "./AvatarPicker";
 
-/** My account (securityCenter): the member's real information, avatar, password and language. */
-export function SecurityCenter({ member }: { member: MemberInfo }) {
+/**
+ * My account (securityCenter): the member's real information, avatar, password and language, and
+ * the sections other features add (payment password and bank accounts from the wallet).
+ */
+export function SecurityCenter({
+  member,
+  extras: Extras,
+}: {
+  member: MemberInfo;
+  extras?: ComponentType<MemberPageProps>;
+}) {
   const { t, i18n } = useTranslation(["member", "common"]);
   const { timeZone } = useWhitelabel();
   const open = useModals((state) => state.open);
@@ -125,6 +136,11 @@ export function SecurityCenter({ member }: { member: MemberInfo }) {
         </SelectField>
         <FormAlert>{languageProblem}</FormAlert>
       </section>
+      {Extras && (
+        <Suspense fallback={<Spinner label={t("common:status.loading")} />}>
+          <Extras member={member} />
+        </Suspense>
+      )}
     </div>
   );
 }

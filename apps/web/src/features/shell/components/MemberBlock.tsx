@@ -1,29 +1,44 @@
-import { passesLoginCheck } from "@lotus/contracts";
+import { ACCOUNT_TYPES, formatAmount, passesLoginCheck } from "@lotus/contracts";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/Icon";
+import type { MemberPage } from "../../../lib/member-pages";
 import { useModals } from "../../../lib/modal-store";
-import { useMemberInfo, useWhitelabel } from "../../../lib/queries";
+import { useBalance, useMemberInfo, useWhitelabel } from "../../../lib/queries";
 import { useSession } from "../../../lib/session";
 
-/** Logged-in header block: avatar, nickname, balance, member centre and logout. */
+/** Logged-in header block: avatar, nickname, balance (with refresh), deposit, withdraw, member centre and logout. */
 export function MemberBlock() {
   const { t } = useTranslation("shell");
+  // The money shortcuts' labels live in the member namespace, loaded with the first logged-in
+  // screen; until it arrives the shortcuts wait rather than suspend the whole header.
+  const money = useTranslation("member", { useSuspense: false });
   const member = useMemberInfo();
+  const balance = useBalance();
   const { token, accountType } = useSession();
   const { currency } = useWhitelabel();
   const open = useModals((state) => state.open);
   const openMemberCentre = useModals((state) => state.openMemberCentre);
   const info = member.data;
+  const type = info?.type ?? accountType ?? undefined;
+  // SPEC §6: deposit and withdrawal are hidden for credit accounts.
+  const cash = type !== ACCOUNT_TYPES.credit;
 
-  const onMemberCentre = () => {
+  const onMemberCentre = (page?: MemberPage) => {
     // SPEC §6: a trial account cannot use the member centre; it is asked for a real account.
-    if (!passesLoginCheck(token, info?.type ?? accountType ?? undefined)) open("trialWarning");
-    else openMemberCentre();
+    if (!passesLoginCheck(token, type)) open("trialWarning");
+    else openMemberCentre(page);
   };
+
+  // SPEC §4: a placeholder while the balance loads or refetches, then the symbol and sumBalance.
+  const updating = !balance.data || balance.isFetching;
+  const balanceText =
+    updating || !balance.data
+      ? `${currency.symbol} --`
+      : formatAmount(balance.data.sumBalance, balance.data.currencySymbol || currency.symbol);
 
   return (
     <div className="member-block">
-      <button type="button" className="member-block__profile" onClick={onMemberCentre}>
+      <button type="button" className="member-block__profile" onClick={() => onMemberCentre()}>
         <span className="visually-hidden">{t("header.memberCentre")}: </span>
         {info ? (
           <img className="member-block__avatar" src={info.avatarUrl} alt="" width={36} height={36} />
@@ -35,14 +50,43 @@ export function MemberBlock() {
         <span className="member-block__text">
           <span className="member-block__name">
             {info?.nickname || info?.account || t("header.loadingMember")}
-          </span>
-          {/* SPEC §4: the balance shows a placeholder until the wallet answers; no wallet call exists yet. */}
-          <span className="member-block__balance">
+          </span>{" "}
+          <span className="member-block__balance" aria-busy={updating}>
             <span className="visually-hidden">{t("header.balance")}: </span>
-            {currency.symbol} --
+            {balanceText}
           </span>
         </span>
       </button>
+      {money.ready && (
+        <button
+          type="button"
+          className={`icon-btn member-block__refresh${updating ? " member-block__refresh--busy" : ""}`}
+          aria-label={money.t("header.refreshBalance")}
+          title={money.t("header.refreshBalance")}
+          disabled={balance.isFetching}
+          onClick={() => void balance.refetch()}
+        >
+          <Icon name="refresh" size={16} />
+        </button>
+      )}
+      {cash && money.ready && (
+        <>
+          <button
+            type="button"
+            className="btn btn--primary btn--small member-block__deposit"
+            onClick={() => onMemberCentre("depositv2")}
+          >
+            {money.t("header.deposit")}
+          </button>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small member-block__withdraw"
+            onClick={() => onMemberCentre("withdraw")}
+          >
+            {money.t("header.withdraw")}
+          </button>
+        </>
+      )}
       <button
         type="button"
         className="icon-btn"

@@ -1,0 +1,347 @@
+import {
+  GATEWAY_PROVIDERS,
+  PAYMENT_CHANNEL_TYPES,
+  type PaymentChannelAdminView,
+  type PaymentChannelInput,
+  paymentChannelInput,
+} from "@lotus/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/Button";
+import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
+import { Checkbox, PasswordField, SelectField, TextArea, TextField } from "../../../components/ui/Field";
+import { Modal } from "../../../components/ui/Modal";
+import {
+  Badge,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Spinner,
+  TableWrap,
+} from "../../../components/ui/States";
+import { useBrandId } from "../../../lib/console-context";
+import { issuesToFieldErrors, nestErrors } from "../../../lib/form";
+import { reportFailure } from "../../../lib/mutation";
+import { toast } from "../../../lib/toast-store";
+import { useValidationText } from "../../../lib/use-validation";
+import {
+  archiveChannel,
+  channelsQuery,
+  createChannel,
+  financeChanged,
+  updateChannel,
+} from "../api/finance-api";
+import {
+  type ChannelFormValues,
+  channelErrorPath,
+  channelFormToInput,
+  channelToForm,
+  emptyChannelForm,
+} from "./finance-helpers";
+import { useMoney } from "./money";
+
+/** The brand's payment channels: what members may deposit with, limits, instructions, order. */
+export default function ChannelsPage() {
+  const { t } = useTranslation(["finance", "common"]);
+  const brandId = useBrandId();
+  const queryClient = useQueryClient();
+  const money = useMoney();
+  const query = useQuery(channelsQuery(brandId));
+  const [editing, setEditing] = useState<PaymentChannelAdminView | "new">();
+  const [archiving, setArchiving] = useState<PaymentChannelAdminView>();
+  const archive = useMutation({
+    mutationFn: (channel: PaymentChannelAdminView) => archiveChannel(brandId, channel.id),
+    onSuccess: async (_value, channel) => {
+      toast(t("channels.archived", { name: channel.name }));
+      setArchiving(undefined);
+      await financeChanged(queryClient, brandId);
+    },
+    onError: (error) => {
+      setArchiving(undefined);
+      reportFailure(error, t("failed"));
+    },
+  });
+
+  return (
+    <>
+      <PageHeader
+        title={t("channels.title")}
+        description={t("channels.description")}
+        actions={
+          <Button variant="primary" icon="plus" onClick={() => setEditing("new")}>
+            {t("channels.add")}
+          </Button>
+        }
+      />
+      <Card className="card--flush">
+        {query.isPending ? (
+          <Spinner />
+        ) : query.isError ? (
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        ) : query.data.length === 0 ? (
+          <EmptyState title={t("channels.empty")} />
+        ) : (
+          <TableWrap label={t("channels.title")}>
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("channels.order")}</th>
+                  <th scope="col">{t("channels.name")}</th>
+                  <th scope="col">{t("channels.type")}</th>
+                  <th scope="col" className="num">
+                    {t("channels.min")}
+                  </th>
+                  <th scope="col" className="num">
+                    {t("channels.max")}
+                  </th>
+                  <th scope="col">{t("fields.bank")}</th>
+                  <th scope="col">{t("channels.enabled")}</th>
+                  <th scope="col">{t("fields.actions")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...query.data]
+                  .sort((a, b) => a.sortOrder - b.sortOrder)
+                  .map((channel) => (
+                    <tr key={channel.id}>
+                      <td className="num">{channel.sortOrder}</td>
+                      <td>{channel.name}</td>
+                      <td>{t(`channelTypes.${channel.type}`)}</td>
+                      <td className="num nowrap">{money(channel.min)}</td>
+                      <td className="num nowrap">{money(channel.max)}</td>
+                      <td>
+                        {channel.bank ? (
+                          <>
+                            {channel.bank.bankName}
+                            <div className="mono small">{channel.bank.accountNumber}</div>
+                            <div className="small">{channel.bank.payeeName}</div>
+                          </>
+                        ) : channel.gatewayProvider ? (
+                          <span className="mono">{channel.gatewayProvider}</span>
+                        ) : (
+                          ""
+                        )}
+                      </td>
+                      <td>
+                        <Badge tone={channel.enabled ? "success" : "neutral"}>
+                          {channel.enabled ? t("channels.on") : t("channels.off")}
+                        </Badge>
+                      </td>
+                      <td className="actions">
+                        <div className="row">
+                          <Button
+                            size="small"
+                            icon="edit"
+                            aria-label={t("channels.editOf", { name: channel.name })}
+                            onClick={() => setEditing(channel)}
+                          >
+                            {t("common:actions.edit")}
+                          </Button>
+                          <Button
+                            size="small"
+                            variant="danger"
+                            icon="trash"
+                            aria-label={t("channels.archiveOf", { name: channel.name })}
+                            onClick={() => setArchiving(channel)}
+                          >
+                            {t("channels.archive")}
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+      </Card>
+      {editing && (
+        <ChannelDialog
+          channel={editing === "new" ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      {archiving && (
+        <ConfirmDialog
+          title={t("channels.archiveTitle", { name: archiving.name })}
+          confirmLabel={t("channels.archive")}
+          busy={archive.isPending}
+          onConfirm={() => archive.mutate(archiving)}
+          onCancel={() => setArchiving(undefined)}
+        >
+          {t("channels.archiveExplain")}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+function ChannelDialog({ channel, onClose }: { channel?: PaymentChannelAdminView; onClose: () => void }) {
+  const { t } = useTranslation(["finance", "common"]);
+  const brandId = useBrandId();
+  const queryClient = useQueryClient();
+  const translate = useValidationText();
+  const resolver: Resolver<ChannelFormValues, unknown, PaymentChannelInput> = (values) => {
+    const result = paymentChannelInput.safeParse(channelFormToInput(values), { reportInput: true });
+    if (result.success) return { values: result.data, errors: {} };
+    const fields = Object.fromEntries(
+      Object.entries(issuesToFieldErrors(result.error.issues, translate)).map(([path, message]) => [
+        channelErrorPath(path),
+        message,
+      ]),
+    );
+    return { values: {}, errors: nestErrors<ChannelFormValues>(fields) };
+  };
+  const form = useForm<ChannelFormValues, unknown, PaymentChannelInput>({
+    resolver,
+    defaultValues: channel ? channelToForm(channel) : emptyChannelForm(),
+  });
+  const type = form.watch("type");
+  const mutation = useMutation({
+    mutationFn: (body: PaymentChannelInput) =>
+      channel ? updateChannel(brandId, channel.id, body) : createChannel(brandId, body),
+    onSuccess: async (saved) => {
+      toast(t("channels.saved", { name: saved.name }));
+      onClose();
+      await financeChanged(queryClient, brandId);
+    },
+    onError: (error) => reportFailure(error, t("failed"), form.setError, { mapPath: channelErrorPath }),
+  });
+  const errors = form.formState.errors;
+  const formId = "channel-form";
+  return (
+    <Modal
+      title={channel ? t("channels.editTitle", { name: channel.name }) : t("channels.addTitle")}
+      onClose={onClose}
+      size="large"
+      busy={mutation.isPending}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={mutation.isPending}>
+            {t("common:actions.cancel")}
+          </Button>
+          <Button type="submit" form={formId} variant="primary" busy={mutation.isPending}>
+            {t("common:actions.save")}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="stack"
+        noValidate
+        onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
+      >
+        <div className="grid-2">
+          {channel ? (
+            <TextField
+              label={t("channels.type")}
+              readOnly
+              value={t(`channelTypes.${channel.type}`)}
+              hint={t("channels.typeFixed")}
+            />
+          ) : (
+            <SelectField label={t("channels.type")} error={errors.type?.message} {...form.register("type")}>
+              {PAYMENT_CHANNEL_TYPES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`channelTypes.${option}`)}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          <TextField
+            label={t("channels.name")}
+            markRequired
+            maxLength={100}
+            error={errors.name?.message}
+            {...form.register("name")}
+          />
+          <TextField
+            label={t("channels.min")}
+            markRequired
+            inputMode="decimal"
+            error={errors.min?.message}
+            {...form.register("min")}
+          />
+          <TextField
+            label={t("channels.max")}
+            markRequired
+            inputMode="decimal"
+            error={errors.max?.message}
+            {...form.register("max")}
+          />
+          <TextField
+            label={t("channels.expiryMinutes")}
+            inputMode="numeric"
+            error={errors.expiryMinutes?.message}
+            {...form.register("expiryMinutes")}
+          />
+          <TextField
+            label={t("channels.order")}
+            inputMode="numeric"
+            error={errors.sortOrder?.message}
+            {...form.register("sortOrder")}
+          />
+        </div>
+        {type === "bank_transfer" && (
+          <fieldset className="stack">
+            <legend className="section-title">{t("channels.bankAccount")}</legend>
+            <div className="grid-3">
+              <TextField
+                label={t("fields.bank")}
+                markRequired
+                maxLength={100}
+                error={errors.bankName?.message}
+                {...form.register("bankName")}
+              />
+              <TextField
+                label={t("fields.accountNumber")}
+                markRequired
+                inputMode="numeric"
+                maxLength={24}
+                error={errors.accountNumber?.message}
+                {...form.register("accountNumber")}
+              />
+              <TextField
+                label={t("fields.payeeName")}
+                markRequired
+                maxLength={100}
+                error={errors.payeeName?.message}
+                {...form.register("payeeName")}
+              />
+            </div>
+          </fieldset>
+        )}
+        {type === "gateway" && (
+          <fieldset className="stack">
+            <legend className="section-title">
+              {t("channels.gateway")} ({GATEWAY_PROVIDERS.join(", ")})
+            </legend>
+            <PasswordField
+              label={t("channels.secret")}
+              autoComplete="new-password"
+              hint={channel?.hasSecret ? t("channels.secretKept") : t("channels.secretGenerated")}
+              error={errors.secret?.message}
+              {...form.register("secret")}
+            />
+          </fieldset>
+        )}
+        <div className="grid-2">
+          {(["EN", "VI"] as const).map((language) => (
+            <TextArea
+              key={language}
+              label={t("channels.instructions", { language })}
+              rows={4}
+              error={errors.instructions?.[language]?.message}
+              {...form.register(`instructions.${language}`)}
+            />
+          ))}
+        </div>
+        <Checkbox toggle label={t("channels.enabled")} {...form.register("enabled")} />
+      </form>
+    </Modal>
+  );
+}

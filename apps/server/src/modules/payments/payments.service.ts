@@ -1,0 +1,65 @@
+import type { Platform } from "../../platform/platform";
+import { createWalletService, type WalletService } from "../wallet";
+import { createC2cService } from "./c2c.service";
+import { createContext } from "./context";
+import { createDepositsService } from "./deposits.service";
+import { createFinanceAdmin } from "./finance.admin";
+import { createPostingEngine } from "./postings";
+import { createSecurityService } from "./security.service";
+import { createTransfersService } from "./transfers.service";
+import { createViews } from "./views";
+import { createWithdrawalsService } from "./withdrawals.service";
+
+/** Every payments use case, wired over one posting engine (whose hooks the services register). */
+export function createPayments(platform: Platform, wallet: WalletService = createWalletService(platform)) {
+  const engine = createPostingEngine(platform, wallet);
+  const ctx = createContext(platform, wallet, engine);
+  const views = createViews(ctx);
+  const security = createSecurityService(ctx);
+  const deposits = createDepositsService(ctx, security, views);
+  const withdrawals = createWithdrawalsService(ctx, security, views);
+  const c2c = createC2cService(ctx, withdrawals, views);
+  const transfers = createTransfersService(ctx, security);
+  const finance = createFinanceAdmin(ctx, deposits, withdrawals, c2c, views);
+
+  return {
+    engine,
+    security,
+    deposits,
+    withdrawals,
+    c2c,
+    transfers,
+    finance,
+
+    /** Job: pending deposits past their expiry become expired (C2C ones re-queue their withdrawal). */
+    expireDeposits: (nowMs: number) =>
+      deposits.expireDue(nowMs, (brandId, id) => c2c.expireMatch(brandId, id)),
+    /** Job: payments unconfirmed after the brand's auto-receive minutes count as received. */
+    autoReceive: (nowMs: number) => c2c.autoReceive(nowMs),
+    /** Job: postings whose request died before posting them. */
+    flushPostings: (nowMs: number) => engine.flushStale(nowMs),
+  };
+}
+
+export type Payments = ReturnType<typeof createPayments>;
+
+const MINUTE = 60_000;
+
+/** The periodic work of payments; each runs once per minute across all workers. */
+export function registerPaymentJobs(platform: Platform, payments: Payments): void {
+  platform.jobs.register({
+    name: "payments.expire-deposits",
+    periodMs: MINUTE,
+    run: async (now) => `${await payments.expireDeposits(now)} expired`,
+  });
+  platform.jobs.register({
+    name: "payments.auto-receive",
+    periodMs: MINUTE,
+    run: async (now) => `${await payments.autoReceive(now)} received`,
+  });
+  platform.jobs.register({
+    name: "payments.flush-postings",
+    periodMs: MINUTE,
+    run: async (now) => `${await payments.flushPostings(now)} flushed`,
+  });
+}

@@ -1,0 +1,1 @@
+export { DepositTutorialPage as Component } from "../../features/wallet/components/DepositTutorialPage";

@@ -1,0 +1,212 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { PasswordField, TextField } from "../../../components/ui/Field";
+import { Icon } from "../../../components/ui/Icon";
+import { currentLanguage } from "../../../lib/i18n";
+import type { MemberPageProps } from "../../../lib/member-pages";
+import { type MemberInfo, useBalance } from "../../../lib/queries";
+import { queryKeys } from "../../../lib/query-keys";
+import { useToasts } from "../../../lib/toast-store";
+import { requiredMessage } from "../../../lib/validation";
+import {
+  type TransferInfo,
+  transferInfoQuery,
+  transferToDownline,
+  transferToUpline,
+} from "../api/wallet-api";
+import { useMoney } from "../hooks/use-money";
+import { useRequestIds } from "../hooks/use-request-id";
+import { AMOUNT_CODES, codesTo, PAYMENT_PASSWORD_CODES, useSubmitErrors } from "../hooks/use-submit-errors";
+import { amountProblem, amountText, amountValue, maximumAmount } from "../model/amount";
+import { downlineAccountProblem } from "../model/fields";
+import { MAIN_WALLET, walletBalance } from "../model/wallets";
+import { PaymentPasswordPanel, usePaymentPasswordRule } from "./MoneySecurity";
+import { AmountField, MoneyGuard, Panel, QueryState, useAmountMessage } from "./parts";
+
+type Direction = "upline" | "downline";
+
+/** Transfer to upline (transferUpline): a member pays their own agent. */
+export function TransferUplinePage({ member }: MemberPageProps) {
+  const { t } = useTranslation("wallet");
+  return (
+    <MoneyGuard member={member}>
+      {member.toUpline ? (
+        <TransferContent member={member} direction="upline" />
+      ) : (
+        <p className="wallet-notice">{t("guard.noUpline")}</p>
+      )}
+    </MoneyGuard>
+  );
+}
+
+/** Transfer to downline: an agent pays a member of their own downline (here until the agent centre exists). */
+export function TransferDownlinePage({ member }: MemberPageProps) {
+  const { t } = useTranslation("wallet");
+  return (
+    <MoneyGuard member={member}>
+      {member.isAgent ? (
+        <TransferContent member={member} direction="downline" />
+      ) : (
+        <p className="wallet-notice">{t("guard.agentsOnly")}</p>
+      )}
+    </MoneyGuard>
+  );
+}
+
+function TransferContent({ member, direction }: { member: MemberInfo; direction: Direction }) {
+  const info = useQuery(transferInfoQuery());
+  const balance = useBalance();
+  if (!info.data || !balance.data) {
+    const failed = info.error ?? balance.error;
+    return (
+      <QueryState
+        pending={!failed}
+        error={failed}
+        onRetry={() => {
+          void info.refetch();
+          void balance.refetch();
+        }}
+      />
+    );
+  }
+  if (!member.hasPaymentPassword) return <PaymentPasswordPanel member={member} open />;
+  const main = walletBalance(balance.data.wallets, MAIN_WALLET);
+  return <TransferForm direction={direction} info={info.data} available={main} />;
+}
+
+interface TransferValues {
+  account: string;
+  amount: string;
+  paymentPassword: string;
+}
+
+const TRANSFER_FIELDS = ["account", "amount", "paymentPassword"] as const;
+const TRANSFER_CODES = {
+  ...codesTo(AMOUNT_CODES, "amount" as const),
+  ...codesTo(PAYMENT_PASSWORD_CODES, "paymentPassword" as const),
+  "payment.not_downline": "account" as const,
+};
+
+function TransferForm({
+  direction,
+  info,
+  available,
+}: {
+  direction: Direction;
+  info: TransferInfo;
+  available: number;
+}) {
+  const { t } = useTranslation(["wallet", "common"]);
+  const queryClient = useQueryClient();
+  const showToast = useToasts((state) => state.show);
+  const { money, minorDigits } = useMoney();
+  const amountMessage = useAmountMessage();
+  const passwordRule = usePaymentPasswordRule();
+  const requestIds = useRequestIds();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TransferValues>({ defaultValues: { account: "", amount: "", paymentPassword: "" } });
+  const report = useSubmitErrors(setError, TRANSFER_FIELDS, TRANSFER_CODES);
+  const limits = { min: info.min, max: info.max, available, minorDigits };
+  const accountLabel = t("wallet:transfer.downlineAccount");
+  const passwordLabel = t("wallet:paymentPassword.label");
+
+  const onSubmit = handleSubmit(async (values) => {
+    const amount = amountValue(values.amount);
+    try {
+      let message: string;
+      if (direction === "upline") {
+        const content = { amount };
+        const result = await transferToUpline({
+          requestId: requestIds.idFor(content),
+          ...content,
+          paymentPassword: values.paymentPassword,
+        });
+        message = result.message;
+      } else {
+        const content = { account: values.account.trim(), amount };
+        const result = await transferToDownline({
+          requestId: requestIds.idFor(content),
+          ...content,
+          paymentPassword: values.paymentPassword,
+        });
+        message = result.message;
+      }
+      requestIds.reset();
+      // SPEC §8: the success message names the amount.
+      showToast(message || t(`wallet:transfer.done.${direction}`, { amount: money(amount) }));
+      reset({ account: direction === "downline" ? values.account : "", amount: "", paymentPassword: "" });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.balance() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.records.all }),
+      ]);
+    } catch (error) {
+      report(error);
+    }
+  });
+
+  const title = t(`wallet:transfer.title.${direction}`);
+  return (
+    <Panel id="transfer-title" title={title}>
+      {direction === "upline" && (
+        <p className="wallet-upline">
+          <Icon name="user" size={18} />
+          {info.upline ? t("wallet:transfer.upline", { account: info.upline }) : t("wallet:guard.noUpline")}
+        </p>
+      )}
+      <form className="wallet-form" onSubmit={onSubmit} noValidate aria-label={title}>
+        {direction === "downline" && (
+          <TextField
+            label={accountLabel}
+            autoComplete="off"
+            markRequired
+            error={errors.account?.message}
+            {...register("account", {
+              validate: (value) => {
+                const problem = downlineAccountProblem(value);
+                if (problem === "required")
+                  return requiredMessage("", accountLabel, currentLanguage()) ?? true;
+                return problem ? t("wallet:transfer.accountFormat") : true;
+              },
+            })}
+          />
+        )}
+        <AmountField
+          error={errors.amount?.message}
+          hint={`${t("wallet:amount.available", { amount: money(available) })} · ${t("wallet:amount.range", {
+            min: money(info.min),
+            max: money(info.max),
+          })}`}
+          onMaximum={() => setValue("amount", amountText(maximumAmount(limits)), { shouldValidate: true })}
+          {...register("amount", {
+            validate: (value) => amountMessage(amountProblem(value, limits), money) ?? true,
+          })}
+        />
+        <PasswordField
+          label={passwordLabel}
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="off"
+          markRequired
+          error={errors.paymentPassword?.message}
+          {...register("paymentPassword", {
+            validate: (value) => passwordRule(value, passwordLabel) ?? true,
+          })}
+        />
+        <button
+          type="submit"
+          className="btn btn--primary btn--block"
+          disabled={isSubmitting || (direction === "upline" && !info.upline)}
+        >
+          {isSubmitting ? t("common:status.sending") : t(`wallet:transfer.submit.${direction}`)}
+        </button>
+      </form>
+    </Panel>
+  );
+}

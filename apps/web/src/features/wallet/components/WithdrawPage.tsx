@@ -1,0 +1,331 @@
+import { WITHDRAWAL_STATUSES } from "@lotus/contracts";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { PasswordField, SelectField } from "../../../components/ui/Field";
+import { Tabs } from "../../../components/ui/Tabs";
+import { RECORDS_PER_PAGE } from "../../../lib/constants";
+import type { MemberPageProps } from "../../../lib/member-pages";
+import { useModals } from "../../../lib/modal-store";
+import type { MemberInfo } from "../../../lib/queries";
+import { queryKeys } from "../../../lib/query-keys";
+import { useToasts } from "../../../lib/toast-store";
+import {
+  bankAccountsQuery,
+  createWithdrawal,
+  type WithdrawLimits,
+  withdrawalsQuery,
+  withdrawLimitsQuery,
+} from "../api/wallet-api";
+import { useMoney } from "../hooks/use-money";
+import { useRequestIds } from "../hooks/use-request-id";
+import { AMOUNT_CODES, codesTo, PAYMENT_PASSWORD_CODES, useSubmitErrors } from "../hooks/use-submit-errors";
+import { amountProblem, amountText, amountValue, maximumAmount } from "../model/amount";
+import { statusQuery } from "../model/record-filters";
+import {
+  BankAccountsPanel,
+  bankAccountLabel,
+  PaymentPasswordPanel,
+  usePaymentPasswordRule,
+} from "./MoneySecurity";
+import { AmountField, MoneyGuard, Panel, QueryState, StatusBadge, Turnover, useAmountMessage } from "./parts";
+import {
+  initialFilters,
+  NoRecords,
+  RecordFilterBar,
+  type RecordFilterValue,
+  RecordPaginator,
+  RecordTable,
+  useToday,
+} from "./records";
+
+type WithdrawTab = "new" | "banks" | "password" | "records";
+
+/** Withdrawal (withdraw): request, bank accounts, payment password and the records. */
+export function WithdrawPage({ member }: MemberPageProps) {
+  return (
+    <MoneyGuard member={member} cash>
+      <WithdrawContent member={member} />
+    </MoneyGuard>
+  );
+}
+
+function WithdrawContent({ member }: { member: MemberInfo }) {
+  const { t } = useTranslation("wallet");
+  const [tab, setTab] = useState<WithdrawTab>("new");
+  return (
+    <div className="wallet-page">
+      <Tabs
+        label={t("withdraw.tabs")}
+        items={[
+          { key: "new", label: t("withdraw.newTab") },
+          { key: "banks", label: t("bank.title") },
+          { key: "password", label: t("paymentPassword.title") },
+          { key: "records", label: t("withdraw.recordsTab") },
+        ]}
+        value={tab}
+        onChange={setTab}
+      >
+        {tab === "new" && <WithdrawForm member={member} onTab={setTab} />}
+        {tab === "banks" && <BankAccountsPanel member={member} onAdded={() => setTab("new")} />}
+        {tab === "password" && <PaymentPasswordPanel member={member} open />}
+        {tab === "records" && <WithdrawalRecords />}
+      </Tabs>
+    </div>
+  );
+}
+
+function LimitsSummary({ limits }: { limits: WithdrawLimits }) {
+  const { t } = useTranslation("wallet");
+  const { money } = useMoney();
+  return (
+    <>
+      <dl className="wallet-figures">
+        <div>
+          <dt>{t("summary.withdrawable")}</dt>
+          <dd>{money(limits.withdrawable)}</dd>
+        </div>
+        <div>
+          <dt>{t("withdraw.limits")}</dt>
+          <dd>{t("amount.range", { min: money(limits.min), max: money(limits.max) })}</dd>
+        </div>
+        <div>
+          <dt>{t("withdraw.today")}</dt>
+          <dd>{t("withdraw.count", { used: limits.dailyCount, limit: limits.dailyLimit })}</dd>
+        </div>
+      </dl>
+      <Turnover turnover={limits.turnover} />
+    </>
+  );
+}
+
+interface WithdrawValues {
+  bankAccountId: string;
+  amount: string;
+  paymentPassword: string;
+}
+
+const WITHDRAW_FIELDS = ["bankAccountId", "amount", "paymentPassword"] as const;
+const WITHDRAW_CODES = {
+  ...codesTo(AMOUNT_CODES, "amount" as const),
+  ...codesTo(PAYMENT_PASSWORD_CODES, "paymentPassword" as const),
+  "payment.bank_account_not_found": "bankAccountId" as const,
+};
+
+function WithdrawForm({ member, onTab }: { member: MemberInfo; onTab: (tab: WithdrawTab) => void }) {
+  const { t } = useTranslation(["wallet", "common"]);
+  const queryClient = useQueryClient();
+  const showToast = useToasts((state) => state.show);
+  const { money, minorDigits } = useMoney();
+  const amountMessage = useAmountMessage();
+  const passwordRule = usePaymentPasswordRule();
+  const requestIds = useRequestIds();
+  const limits = useQuery(withdrawLimitsQuery());
+  const accounts = useQuery(bankAccountsQuery());
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    getValues,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<WithdrawValues>({ defaultValues: { bankAccountId: "", amount: "", paymentPassword: "" } });
+  const report = useSubmitErrors(setError, WITHDRAW_FIELDS, WITHDRAW_CODES);
+  const bankLabel = t("wallet:withdraw.bankAccount");
+  const passwordLabel = t("wallet:paymentPassword.label");
+
+  useEffect(() => {
+    const first = accounts.data?.[0];
+    if (first && !getValues("bankAccountId")) setValue("bankAccountId", first.id);
+  }, [accounts.data, getValues, setValue]);
+
+  const data = limits.data;
+  if (!data || !accounts.data) {
+    const failed = limits.error ?? accounts.error;
+    return (
+      <QueryState
+        pending={!failed}
+        error={failed}
+        onRetry={() => {
+          void limits.refetch();
+          void accounts.refetch();
+        }}
+      />
+    );
+  }
+
+  if (!member.hasPaymentPassword) {
+    return (
+      <div className="wallet-steps">
+        <p className="alert alert--info">{t("wallet:withdraw.needPassword")}</p>
+        <PaymentPasswordPanel member={member} open />
+      </div>
+    );
+  }
+  if (accounts.data.length === 0) {
+    return (
+      <div className="wallet-steps">
+        <p className="alert alert--info">{t("wallet:withdraw.needBank")}</p>
+        <BankAccountsPanel member={member} />
+      </div>
+    );
+  }
+
+  const limitReached = data.dailyLimit > 0 && data.dailyCount >= data.dailyLimit;
+  const amountLimits = { min: data.min, max: data.max, available: data.withdrawable, minorDigits };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const content = { bankAccountId: values.bankAccountId, amount: amountValue(values.amount) };
+    try {
+      const withdrawal = await createWithdrawal({
+        requestId: requestIds.idFor(content),
+        ...content,
+        paymentPassword: values.paymentPassword,
+      });
+      requestIds.reset();
+      showToast(t("wallet:withdraw.done", { amount: money(withdrawal.amount) }));
+      reset({ bankAccountId: values.bankAccountId, amount: "", paymentPassword: "" });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.balance() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.withdrawLimits() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.records.all }),
+      ]);
+      onTab("records");
+    } catch (error) {
+      report(error);
+    }
+  });
+
+  return (
+    <div className="wallet-steps">
+      <Panel id="withdraw-limits" title={t("wallet:withdraw.limitsTitle")}>
+        <LimitsSummary limits={data} />
+      </Panel>
+      {limitReached && <p className="alert alert--error">{t("wallet:withdraw.limitReached")}</p>}
+      <form className="wallet-form" onSubmit={onSubmit} noValidate aria-label={t("wallet:withdraw.newTab")}>
+        <SelectField
+          label={bankLabel}
+          error={errors.bankAccountId?.message}
+          {...register("bankAccountId", { required: t("wallet:withdraw.chooseBank") })}
+        >
+          {accounts.data.map((account) => (
+            <option key={account.id} value={account.id}>
+              {bankAccountLabel(account)}
+            </option>
+          ))}
+        </SelectField>
+        <AmountField
+          error={errors.amount?.message}
+          hint={t("wallet:amount.available", { amount: money(data.withdrawable) })}
+          onMaximum={() =>
+            setValue("amount", amountText(maximumAmount(amountLimits)), { shouldValidate: true })
+          }
+          {...register("amount", {
+            validate: (value) => amountMessage(amountProblem(value, amountLimits), money) ?? true,
+          })}
+        />
+        <PasswordField
+          label={passwordLabel}
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="off"
+          markRequired
+          error={errors.paymentPassword?.message}
+          {...register("paymentPassword", {
+            validate: (value) => passwordRule(value, passwordLabel) ?? true,
+          })}
+        />
+        <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting || limitReached}>
+          {isSubmitting ? t("common:status.sending") : t("wallet:withdraw.submit")}
+        </button>
+        <p className="field__hint">{t("wallet:withdraw.holdHint")}</p>
+      </form>
+    </div>
+  );
+}
+
+function WithdrawalRecords() {
+  const { t } = useTranslation("wallet");
+  const today = useToday();
+  const { money, time } = useMoney();
+  const openMemberCentre = useModals((state) => state.openMemberCentre);
+  const [filters, setFilters] = useState<RecordFilterValue>(() => initialFilters(today));
+  const [page, setPage] = useState(1);
+  const status = (WITHDRAWAL_STATUSES as readonly string[]).includes(filters.option)
+    ? (filters.option as (typeof WITHDRAWAL_STATUSES)[number])
+    : "";
+  const records = useQuery(
+    withdrawalsQuery(statusQuery({ from: filters.from, to: filters.to, status }, page, RECORDS_PER_PAGE)),
+  );
+  const data = records.data;
+
+  return (
+    <div className="wallet-records">
+      <RecordFilterBar
+        value={filters}
+        today={today}
+        optionLabel={t("records.status")}
+        options={WITHDRAWAL_STATUSES.map((value) => ({ value, label: t(`status.withdrawal.${value}`) }))}
+        onApply={(value) => {
+          setFilters(value);
+          setPage(1);
+        }}
+      />
+      {!data ? (
+        <QueryState
+          pending={records.isPending}
+          error={records.error}
+          onRetry={() => void records.refetch()}
+        />
+      ) : data.list.length === 0 ? (
+        <NoRecords text={t("withdraw.noRecords")} />
+      ) : (
+        <>
+          <RecordTable
+            caption={t("withdraw.recordsTab")}
+            busy={records.isFetching}
+            headers={[
+              t("records.time"),
+              t("withdraw.amount"),
+              t("withdraw.bankAccount"),
+              t("records.status"),
+              t("withdraw.received"),
+              t("records.reference"),
+            ]}
+          >
+            {data.list.map((withdrawal) => (
+              <tr key={withdrawal.id}>
+                <td className="wallet-table__time">{time(withdrawal.createdAt)}</td>
+                <td className="wallet-table__amount">{money(withdrawal.amount)}</td>
+                <td>
+                  {withdrawal.bankAccount.bankName}
+                  <span className="wallet-table__note">{withdrawal.bankAccount.accountNumber}</span>
+                </td>
+                <td>
+                  <StatusBadge kind="withdrawal" status={withdrawal.status} />
+                  {withdrawal.rejectReason && (
+                    <span className="wallet-table__note">{withdrawal.rejectReason}</span>
+                  )}
+                  {withdrawal.status === "disbursed" && (
+                    <button
+                      type="button"
+                      className="link-btn wallet-table__note"
+                      onClick={() => openMemberCentre("withdrawalConfirmation")}
+                    >
+                      {t("withdraw.confirmReceipt")}
+                    </button>
+                  )}
+                </td>
+                <td className="wallet-table__amount">{money(withdrawal.receivedAmount)}</td>
+                <td className="wallet-table__ref">{withdrawal.reference}</td>
+              </tr>
+            ))}
+          </RecordTable>
+          <RecordPaginator page={page} total={data.total} pageSize={RECORDS_PER_PAGE} onChange={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from "../../../lib/constants";
+
+/** SPEC §5/§9 proof images: png or jpg, at most 5 MB each, at most 3 per payment. */
+export type ProofProblem = "type" | "size" | "count";
+
+type FileLike = Pick<File, "name" | "type" | "size">;
+
+const ACCEPTED_TYPES = ["image/png", "image/jpeg"];
+
+export function proofFileProblem(file: FileLike): ProofProblem | undefined {
+  const typeOk = file.type ? ACCEPTED_TYPES.includes(file.type) : /\.(png|jpe?g)$/i.test(file.name);
+  if (!typeOk) return "type";
+  if (file.size <= 0 || file.size > UPLOAD_MAX_BYTES) return "size";
+  return undefined;
+}
+
+/**
+ * Adds chosen files to those already picked: acceptable files are kept up to the limit, and the
+ * first problem met is reported so the member knows why a file was left out.
+ */
+export function addProofFiles<F extends FileLike>(
+  current: readonly F[],
+  incoming: readonly F[],
+  limit = UPLOAD_MAX_FILES,
+): { files: F[]; problem?: ProofProblem } {
+  const files = [...current];
+  let problem: ProofProblem | undefined;
+  for (const file of incoming) {
+    const fileProblem = proofFileProblem(file);
+    if (fileProblem) {
+      problem ??= fileProblem;
+      continue;
+    }
+    if (files.length >= limit) {
+      problem ??= "count";
+      continue;
+    }
+    files.push(file);
+  }
+  return problem ? { files, problem } : { files };
+}
