@@ -14,7 +14,9 @@ import { MemoryRealtimeHub, type RealtimeHub, RedisRealtimeHub } from "./platfor
 /** Opens what a process needs from env: database (PostgreSQL or embedded), limiter, providers. */
 export async function openRuntime(env: Env, logger: Logger): Promise<AppDeps & { close(): Promise<void> }> {
   const database: DatabaseHandle = env.DATABASE_URL
-    ? connectPostgres(env.DATABASE_URL)
+    ? connectPostgres(env.DATABASE_URL, {
+        onIdleError: (error) => logger.warn({ err: error }, "idle database connection closed by the server"),
+      })
     : await openPglite(env.dataDir);
   await database.migrate();
   const redis = (role: string) =>

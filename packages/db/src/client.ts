@@ -80,8 +80,16 @@ export function lockDataDir(dataDir: string): () => void {
   throw new Error(`could not lock ${dataDir}`);
 }
 
-export function connectPostgres(url: string, options: { max?: number } = {}): DatabaseHandle {
+export function connectPostgres(
+  url: string,
+  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection the server closes (restart, failover, dropped database) must not crash the
+  // process: the pool discards it and opens a new one on the next query.
+  pool.on("error", (error) => {
+    options.onIdleError?.(error);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
