@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -13,11 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { brands } from "./brands";
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { bytea } from "./columns";
 
 /** Optional profile fields of SPEC §3 kept together; only those the brand enables are set. */
 export interface MemberProfile {

@@ -4,7 +4,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -18,11 +17,7 @@ import {
 import { members } from "./accounts";
 import { operators } from "./backoffice";
 import { brands } from "./brands";
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { bytea } from "./columns";
 
 const money = (name: string) => bigint(name, { mode: "bigint" });
 const at = (name: string) => timestamp(name, { withTimezone: true });
