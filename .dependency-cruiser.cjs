@@ -31,6 +31,19 @@ module.exports = {
       },
     },
     {
+      // The house vendor talks to the platform only through the vendor wallet (DESIGN §2).
+      name: "house-games-through-vendor-wallet",
+      severity: "error",
+      from: { path: "^apps/server/src/house-games/" },
+      to: { path: "^apps/server/src/modules/(?!games/index\\.ts$)" },
+    },
+    {
+      name: "modules-not-house-games",
+      severity: "error",
+      from: { path: "^apps/server/src/modules/" },
+      to: { path: "^apps/server/src/house-games/" },
+    },
+    {
       name: "platform-not-modules",
       severity: "error",
       from: { path: "^apps/server/src/platform/" },

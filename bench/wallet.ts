@@ -9,6 +9,7 @@ import { connectPostgres, schema } from "@lotus/db";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createLedger, type Ledger } from "../apps/server/src/modules/wallet";
+import { runFor } from "./measure";
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -20,37 +21,6 @@ if (!url) {
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-}
-
-async function runFor(seconds: number, worker: (workerIndex: number, op: number) => Promise<void>) {
-  const latencies: number[] = [];
-  const deadline = performance.now() + seconds * 1000;
-  let failures = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, index) => {
-      for (let op = 0; performance.now() < deadline; op++) {
-        const started = performance.now();
-        try {
-          await worker(index, op);
-        } catch {
-          failures += 1;
-        }
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    opsPerSecond: latencies.length / seconds,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    failures,
-  };
-}
 
 async function main(): Promise<void> {
   const handle = connectPostgres(url ?? "", { max: CONCURRENCY + 2 });
@@ -108,7 +78,7 @@ async function main(): Promise<void> {
   console.info(
     `bench:wallet — ${CONCURRENCY} workers, ${MEMBERS} members (one hot), ${SECONDS} s per phase, PostgreSQL`,
   );
-  const wallet = await runFor(SECONDS, async (worker, op) => {
+  const wallet = await runFor(CONCURRENCY, SECONDS, async (worker, op) => {
     const accountId = pick(worker, op);
     const isWin = op % 2 === 1;
     const amount = isWin ? 1_500n : 1_000n;
@@ -131,7 +101,7 @@ async function main(): Promise<void> {
     brand.id,
   ]);
   await pool.query("alter table bench_baseline set logged");
-  const baseline = await runFor(SECONDS, async (worker, op) => {
+  const baseline = await runFor(CONCURRENCY, SECONDS, async (worker, op) => {
     const accountId = pick(worker, op).toString();
     await pool.query("update bench_baseline set balance = balance - $1 where id = $2 and balance >= $1", [
       1000,
@@ -146,19 +116,19 @@ async function main(): Promise<void> {
     report.drifts.length === 0 &&
     report.unbalancedTransactions.length === 0 &&
     report.totalOfAllEntries === "0";
-  const ratio = wallet.opsPerSecond / baseline.opsPerSecond;
+  const ratio = wallet.perSecond / baseline.perSecond;
   const fmt = (value: number) => value.toFixed(2);
   console.info(
-    `wallet   ops/s=${fmt(wallet.opsPerSecond)} p50_ms=${fmt(wallet.p50)} p99_ms=${fmt(wallet.p99)} failures=${wallet.failures}`,
+    `wallet   ops/s=${fmt(wallet.perSecond)} p50_ms=${fmt(wallet.p50)} p99_ms=${fmt(wallet.p99)} failures=${wallet.failures}`,
   );
   console.info(
-    `baseline ops/s=${fmt(baseline.opsPerSecond)} p50_ms=${fmt(baseline.p50)} p99_ms=${fmt(baseline.p99)} failures=${baseline.failures}`,
+    `baseline ops/s=${fmt(baseline.perSecond)} p50_ms=${fmt(baseline.p50)} p99_ms=${fmt(baseline.p99)} failures=${baseline.failures}`,
   );
   console.info(`ratio=${fmt(ratio)} reconcile=${clean ? "clean" : "DRIFT"}`);
   await db.execute(sql`select 1`);
   await handle.close();
   console.info(
-    `RESULT ops_per_s=${Math.round(wallet.opsPerSecond)} p50_ms=${fmt(wallet.p50)} p99_ms=${fmt(wallet.p99)} baseline_ops_per_s=${Math.round(baseline.opsPerSecond)} ratio=${fmt(ratio)}`,
+    `RESULT ops_per_s=${Math.round(wallet.perSecond)} p50_ms=${fmt(wallet.p50)} p99_ms=${fmt(wallet.p99)} baseline_ops_per_s=${Math.round(baseline.perSecond)} ratio=${fmt(ratio)}`,
   );
   if (!clean) process.exit(1);
 }

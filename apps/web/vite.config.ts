@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 
 /** The API server the dev server forwards to (npm start serves everything on :8080). */
 const API_TARGET = process.env.LOTUS_API_TARGET ?? "http://127.0.0.1:8080";
-const PROXIED_PATHS = ["/wps", "/docs", "/dev", "/media", "/healthz"];
+const PROXIED_PATHS = ["/wps", "/house", "/docs", "/dev", "/media", "/healthz"];
 
 export default defineConfig({
   plugins: [react()],

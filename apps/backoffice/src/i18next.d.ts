@@ -6,6 +6,7 @@ import type common from "./locales/en/common.json";
 import type content from "./locales/en/content.json";
 import type dashboard from "./locales/en/dashboard.json";
 import type finance from "./locales/en/finance.json";
+import type games from "./locales/en/games.json";
 import type members from "./locales/en/members.json";
 import type operators from "./locales/en/operators.json";
 import type outbox from "./locales/en/outbox.json";
@@ -26,6 +27,7 @@ declare module "i18next" {
       register: typeof register;
       members: typeof members;
       finance: typeof finance;
+      games: typeof games;
       content: typeof content;
       outbox: typeof outbox;
       operators: typeof operators;

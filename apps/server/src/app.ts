@@ -7,9 +7,11 @@ import swaggerUi from "@fastify/swagger-ui";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { createHouseGames, houseAdminHooks, registerHouseGames } from "./house-games";
 import { registerAccounts } from "./modules/accounts";
-import { registerBackoffice } from "./modules/backoffice";
+import { registerBackoffice, registerGamesAdminRoutes } from "./modules/backoffice";
 import { registerContent } from "./modules/content";
+import { createGamesAdmin, registerGames, registerGamesJobs } from "./modules/games";
 import { registerOperators } from "./modules/operators";
 import { createPayments, registerPaymentJobs, registerPayments } from "./modules/payments";
 import { registerSystem } from "./modules/system";
@@ -134,7 +136,12 @@ export async function buildApp(
     registerAccounts(app, platform);
     const wallet = registerWallet(app, platform);
     registerPayments(app, platform, wallet);
+    const { games, vendorWallet } = registerGames(app, platform, wallet);
+    const house = createHouseGames(platform, vendorWallet);
+    // The single process is also the house vendor; a split deployment runs it with ROLE=games.
+    if (deps.env.ROLE === "all") registerHouseGames(app, platform, house);
     registerBackoffice(app, platform);
+    registerGamesAdminRoutes(app, platform, createGamesAdmin(platform, games, houseAdminHooks(house)));
     registerRealtimeRoute(app, platform);
     if (deps.env.devTools) registerDevTools(app, platform);
     const backofficeDist = options.backofficeDist ?? BACKOFFICE_DIST;
@@ -142,7 +149,9 @@ export async function buildApp(
     const webDist = options.webDist ?? WEB_DIST;
     if (webDist) await serveSpa(app, webDist);
   }
+  if (deps.env.ROLE === "games") registerHouseGames(app, platform, createHouseGames(platform, undefined));
   registerReconcileJob(platform);
+  registerGamesJobs(platform);
   // A worker serves no API but runs the periodic jobs (started by main.ts for ROLE all or worker).
   if (deps.env.ROLE === "worker") registerPaymentJobs(platform, createPayments(platform));
   app.addHook("onClose", async () => {

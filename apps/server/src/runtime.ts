@@ -1,4 +1,11 @@
-import { connectPostgres, type DatabaseHandle, openPglite, seedDemo } from "@lotus/db";
+import {
+  connectPostgres,
+  type DatabaseHandle,
+  ensureHouseCatalogue,
+  openPglite,
+  schema,
+  seedDemo,
+} from "@lotus/db";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Env } from "./env";
@@ -53,5 +60,8 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     sanitize: sanitizeRichText,
     sealSecret: (plaintext) => seal(deps.masterKey, plaintext),
   });
+  // Brands made before the games platform existed get the house vendor and its slots too.
+  for (const brand of await deps.database.db.select({ id: schema.brands.id }).from(schema.brands))
+    await ensureHouseCatalogue(deps.database.db, brand.id);
   return created;
 }

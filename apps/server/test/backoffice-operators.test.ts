@@ -77,6 +77,15 @@ describe("operator login", () => {
     expect(fromElsewhere.json().code).toBe("operator.ip_not_allowed");
   });
 
+  it("lists the operator's brands with their currency, for amounts shown by finance", async () => {
+    const finance = await createOperator(t, { username: "cashier", role: "finance" });
+    const me = await asOperator(t, finance.token)({ method: "GET", url: "/backoffice/api/me" });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json().value.brands).toEqual([
+      { id: t.brandId, merchantCode: t.merchant, name: "Lotus", currencyCode: "VND", currencySymbol: "₫" },
+    ]);
+  });
+
   it("expires an idle session after 15 minutes", async () => {
     const support = await createOperator(t, { username: "idle", role: "support" });
     const me = () => asOperator(t, support.token)({ method: "GET", url: "/backoffice/api/me" });
@@ -235,6 +244,8 @@ describe("operator management", () => {
     expect(matrix.roles.find((role: { role: string }) => role.role === "content").permissions).toEqual([
       "dashboard.view",
       "content.edit",
+      "games.view",
+      "games.edit",
     ]);
     expect(matrix.roles.find((role: { role: string }) => role.role === "owner").totpRequired).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { schema } from "@lotus/db";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLedger, type Ledger } from "../src/modules/wallet";
@@ -163,6 +163,98 @@ describe("ledger postings", () => {
   });
 });
 
+describe("group commit of single-member postings", () => {
+  let fresh: string[] = [];
+  beforeAll(async () => {
+    const rows = await t.platform.db
+      .insert(schema.members)
+      .values(
+        ["gc1", "gc2", "gc3"].map((account) => ({
+          brandId: t.brandId,
+          account,
+          accountKey: account,
+          passwordHash: "x",
+        })),
+      )
+      .returning({ id: schema.members.id });
+    fresh = rows.map((row) => row.id);
+  });
+  const posting = (memberId: string, accountId: bigint, houseId: bigint, amount: bigint, key: string) => ({
+    brandId: t.brandId,
+    kind: amount > 0n ? "deposit" : "bet",
+    idempotencyKey: key,
+    memberId,
+    legs: [
+      { accountId, amount, member: true },
+      { accountId: houseId, amount: -amount, member: false },
+    ],
+  });
+
+  it("postings sent together share one commit; an overdraft, a replay or a conflict answers only its own caller", async () => {
+    const batching = createLedger(t.platform.database, { maxInFlight: 1 });
+    const [memberId, otherId] = [fresh[0] ?? "", fresh[1] ?? ""];
+    const [account, other, cash] = [await main(memberId), await main(otherId), await house("cash_in:test")];
+    await batching.post(posting(memberId, account, cash, 1_000n, "gc-seed"));
+    const results = await Promise.allSettled([
+      batching.post(posting(memberId, account, cash, -600n, "gc-bet-1")),
+      batching.post(posting(memberId, account, cash, -600n, "gc-bet-2")), // 400 left: refused
+      batching.post(posting(otherId, other, cash, 250n, "gc-dep")),
+      batching.post(posting(otherId, other, cash, 250n, "gc-dep")), // same key and content: a replay
+      batching.post(posting(memberId, account, cash, -1n, "gc-bet-1")), // same key, other content
+      batching.post(posting(memberId, account, cash, 100n, "gc-seed")), // a key of an earlier commit
+    ]);
+    const [bet1, bet2, dep, depAgain, conflict, seedConflict] = results;
+    expect(bet1).toMatchObject({ status: "fulfilled", value: { replayed: false } });
+    expect(bet1?.status === "fulfilled" && bet1.value.balances.get(account)).toBe(400n);
+    expect(bet2).toMatchObject({ status: "rejected", reason: { code: "wallet.insufficient_funds" } });
+    expect(dep).toMatchObject({ status: "fulfilled", value: { replayed: false } });
+    expect(depAgain).toMatchObject({ status: "fulfilled", value: { replayed: true } });
+    if (dep?.status !== "fulfilled" || depAgain?.status !== "fulfilled") throw new Error("deposit refused");
+    expect(depAgain.value.transactionId).toBe(dep.value.transactionId);
+    expect(depAgain.value.balances.get(other)).toBe(250n);
+    expect(conflict).toMatchObject({ status: "rejected", reason: { code: "wallet.idempotency_conflict" } });
+    expect(seedConflict).toMatchObject({
+      status: "rejected",
+      reason: { code: "wallet.idempotency_conflict" },
+    });
+
+    // One commit: the rows written together carry the same transaction time.
+    const rows = await t.platform.db
+      .select()
+      .from(schema.ledgerTransactions)
+      .where(inArray(schema.ledgerTransactions.idempotencyKey, ["gc-bet-1", "gc-bet-2", "gc-dep"]));
+    expect(rows.map((row) => row.idempotencyKey).sort()).toEqual(["gc-bet-1", "gc-dep"]);
+    expect(new Set(rows.map((row) => row.createdAt.getTime())).size).toBe(1);
+    expect(await ledger.balances([account, other])).toEqual(
+      new Map([
+        [account, 400n],
+        [other, 250n],
+      ]),
+    );
+    const report = await ledger.reconcile();
+    expect(report.drifts).toEqual([]);
+    expect(report.totalOfAllEntries).toBe("0");
+  });
+
+  it("a posting the database refuses as a whole (unknown account) fails alone; the rest of its batch posts", async () => {
+    const batching = createLedger(t.platform.database, { maxInFlight: 1 });
+    const memberId = fresh[2] ?? "";
+    const [account, cash] = [await main(memberId), await house("cash_in:test")];
+    const results = await Promise.allSettled([
+      batching.post(posting(memberId, account, cash, 70n, "gc-iso-1")),
+      batching.post(posting(memberId, 9_000_000_000n, cash, 70n, "gc-iso-bad")),
+      batching.post(posting(memberId, account, cash, 30n, "gc-iso-2")),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect((await ledger.balances([account])).get(account)).toBe(100n);
+    const bad = await t.platform.db
+      .select()
+      .from(schema.ledgerTransactions)
+      .where(eq(schema.ledgerTransactions.idempotencyKey, "gc-iso-bad"));
+    expect(bad).toEqual([]);
+  });
+});
+
 describe.runIf(process.env.TEST_DB === "postgres")("ledger under concurrency (PostgreSQL)", () => {
   it("50 concurrent workers with duplicated keys on one hot member: each key once, no negative balance, no drift", async () => {
     const hot = memberIds[2] ?? "";
@@ -194,5 +286,66 @@ describe.runIf(process.env.TEST_DB === "postgres")("ledger under concurrency (Po
     const report = await ledger.reconcile();
     expect(report.drifts).toEqual([]);
     expect(report.totalOfAllEntries).toBe("0");
+  });
+
+  it("a key another transaction is writing decides the outcome once it commits: no money moves, no false overdraft", async () => {
+    const rows = await t.platform.db
+      .insert(schema.members)
+      .values(
+        ["race1", "race2"].map((account) => ({
+          brandId: t.brandId,
+          account,
+          accountKey: account,
+          passwordHash: "x",
+        })),
+      )
+      .returning({ id: schema.members.id });
+    const [first, second] = rows.map((row) => row.id);
+    if (!first || !second) throw new Error("members not created");
+    await deposit(first, 100n, "race-seed-1");
+    await deposit(second, 100n, "race-seed-2");
+    const accounts = [await main(first), await main(second)];
+    let outcomes: PromiseSettledResult<unknown>[] = [];
+    // Another writer holds both keys, uncommitted, while the postings arrive.
+    await t.platform.db.transaction(async (tx) => {
+      await tx.insert(schema.ledgerTransactions).values(
+        ["race-1", "race-2"].map((key) => ({
+          brandId: t.brandId,
+          kind: "bet",
+          idempotencyKey: key,
+          contentHash: "another movement",
+        })),
+      );
+      const posting = Promise.allSettled([
+        bet(first, 50n, "race-1"), // funds suffice: its balance update must be undone
+        bet(second, 500n, "race-2"), // funds do not: the key, not the overdraft, decides
+      ]);
+      // Commit only once both postings wait for this transaction's keys.
+      for (;;) {
+        const waiting = await t.platform.database.query<{ n: number }>(
+          `select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
+           where not l.granted and l.locktype = 'transactionid' and a.datname = current_database()`,
+          [],
+        );
+        if ((waiting[0]?.n ?? 0) >= 2) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      void posting.then((settled) => {
+        outcomes = settled;
+      });
+    });
+    await expect.poll(() => outcomes.length).toBe(2);
+    expect(outcomes).toEqual([
+      { status: "rejected", reason: expect.objectContaining({ code: "wallet.idempotency_conflict" }) },
+      { status: "rejected", reason: expect.objectContaining({ code: "wallet.idempotency_conflict" }) },
+    ]);
+    expect(await ledger.balances(accounts)).toEqual(
+      new Map([
+        [accounts[0], 100n],
+        [accounts[1], 100n],
+      ]),
+    );
+    const report = await ledger.reconcile();
+    expect(report.drifts).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import type notices from "./locales/en/notices.json";
 import type promotions from "./locales/en/promotions.json";
 import type shell from "./locales/en/shell.json";
 import type site from "./locales/en/site.json";
+import type slots from "./locales/en/slots.json";
 import type wallet from "./locales/en/wallet.json";
 
 /** Translation keys are typed from the EN files (DESIGN §7): a missing key fails the type check. */
@@ -30,6 +31,7 @@ declare module "i18next" {
       promotions: typeof promotions;
       member: typeof member;
       wallet: typeof wallet;
+      slots: typeof slots;
     };
   }
 }

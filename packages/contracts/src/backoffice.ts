@@ -29,6 +29,12 @@ export const PERMISSIONS = {
   "outbox.view": { EN: "Read the SMS and email outbox", VI: "Xem hộp thư SMS và email đã gửi" },
   "operators.manage": { EN: "Manage operator accounts", VI: "Quản lý tài khoản nhân viên" },
   "audit.view": { EN: "Read the audit log", VI: "Xem nhật ký kiểm toán" },
+  "games.view": { EN: "View game vendors, games and rounds", VI: "Xem nhà cung cấp, trò chơi và ván chơi" },
+  "games.edit": {
+    EN: "Edit vendors, games, lanes and house-slot settings",
+    VI: "Sửa nhà cung cấp, trò chơi, danh mục và cấu hình slot nội bộ",
+  },
+  "games.secrets": { EN: "Rotate vendor signing secrets", VI: "Đổi khóa ký của nhà cung cấp" },
   "wallet.view": { EN: "View members' wallets and ledger entries", VI: "Xem ví và bút toán của thành viên" },
   "finance.deposits": { EN: "Confirm or reject deposits", VI: "Xác nhận hoặc từ chối lệnh nạp" },
   "finance.withdrawals": {
@@ -72,8 +78,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     "audit.view",
     "site.edit",
   ],
-  support: ["dashboard.view", "members.view", "members.sessions", "outbox.view"],
-  content: ["dashboard.view", "content.edit"],
+  support: ["dashboard.view", "members.view", "members.sessions", "outbox.view", "games.view"],
+  content: ["dashboard.view", "content.edit", "games.view", "games.edit"],
 };
 
 /** Roles that must log in with an authenticator code. */
@@ -142,7 +148,14 @@ export const operatorLogoutCall = defineCall({
   tags,
 });
 
-export const brandSummary = z.object({ id: z.string(), merchantCode: z.string(), name: z.string() });
+/** A brand the operator may work on, with its currency for amounts shown without the brand's settings. */
+export const brandSummary = z.object({
+  id: z.string(),
+  merchantCode: z.string(),
+  name: z.string(),
+  currencyCode: z.string(),
+  currencySymbol: z.string(),
+});
 
 export const operatorMeCall = defineCall({
   method: "GET",

@@ -204,6 +204,79 @@ export const ERRORS = {
     VI: "Tuyến trên phải là đại lý của cùng thương hiệu",
   },
   "wallet.insufficient_funds": { status: 422, EN: "Insufficient balance", VI: "Số dư không đủ" },
+  "game.not_found": { status: 404, EN: "Game not found", VI: "Không tìm thấy trò chơi" },
+  "game.maintenance": {
+    status: 503,
+    EN: "Game Under Maintenance, please try another game",
+    VI: "Trò chơi đang bảo trì, vui lòng chọn trò chơi khác",
+  },
+  "game.trial_not_allowed": {
+    status: 403,
+    EN: "You need a real account to play this game",
+    VI: "Bạn cần tài khoản thật để chơi trò chơi này",
+  },
+  "game.favorites_limit": {
+    status: 422,
+    EN: "You can keep at most 100 favourite games",
+    VI: "Bạn chỉ có thể lưu tối đa 100 trò chơi yêu thích",
+  },
+  "game.bet_out_of_range": {
+    status: 422,
+    EN: "The bet is outside this game's limits",
+    VI: "Mức cược nằm ngoài giới hạn của trò chơi",
+  },
+  "game.session_invalid": {
+    status: 401,
+    EN: "The game session has expired, please open the game again",
+    VI: "Phiên trò chơi đã hết hạn, vui lòng mở lại trò chơi",
+  },
+  "game.launch_token_invalid": {
+    status: 401,
+    EN: "This game link is no longer valid, please open the game again",
+    VI: "Liên kết trò chơi không còn hợp lệ, vui lòng mở lại trò chơi",
+  },
+  "game.variant_unknown": {
+    status: 422,
+    EN: "Unknown paytable variant",
+    VI: "Biến thể bảng trả thưởng không hợp lệ",
+  },
+  "game.transfer_unavailable": {
+    status: 422,
+    EN: "This wallet cannot take transfers right now",
+    VI: "Ví này hiện không thể nhận chuyển khoản",
+  },
+  "game.transfer_pending": {
+    status: 409,
+    EN: "The transfer is being confirmed with the game provider; your balance will update shortly",
+    VI: "Giao dịch đang được xác nhận với nhà cung cấp; số dư sẽ được cập nhật trong giây lát",
+  },
+  "vendor.signature_invalid": {
+    status: 401,
+    EN: "The request signature is missing, wrong, stale or replayed",
+    VI: "Chữ ký yêu cầu bị thiếu, sai, quá hạn hoặc bị dùng lại",
+  },
+  "vendor.unknown": { status: 404, EN: "Unknown game vendor", VI: "Nhà cung cấp trò chơi không tồn tại" },
+  "vendor.player_not_found": { status: 404, EN: "Unknown player", VI: "Người chơi không tồn tại" },
+  "vendor.transaction_conflict": {
+    status: 409,
+    EN: "This transaction id was already used with other details",
+    VI: "Mã giao dịch này đã được dùng với thông tin khác",
+  },
+  "vendor.transaction_not_found": {
+    status: 404,
+    EN: "The referenced bet was not found",
+    VI: "Không tìm thấy cược được tham chiếu",
+  },
+  "vendor.bet_rolled_back": {
+    status: 409,
+    EN: "This bet was already rolled back and cannot be taken",
+    VI: "Cược này đã được hoàn và không thể nhận",
+  },
+  "vendor.round_closed": {
+    status: 409,
+    EN: "The round is already settled or cancelled",
+    VI: "Ván chơi đã được kết toán hoặc hủy",
+  },
   "wallet.idempotency_conflict": {
     status: 409,
     EN: "This request was already made with different details",

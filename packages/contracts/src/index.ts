@@ -3,6 +3,7 @@ export * from "./backoffice";
 export * from "./brand";
 export * from "./errors";
 export * from "./finance";
+export * from "./games";
 export * from "./http";
 export * from "./languages";
 export * from "./money";

@@ -41,6 +41,14 @@ describe("route permission filter", () => {
   });
 });
 
+const GAME_SCREENS = [
+  "games/vendors",
+  "games/list",
+  "games/category-lists",
+  "games/rounds",
+  "games/transfers",
+] as const;
+
 describe("the console's route table", () => {
   const menuFor = (role: (typeof OPERATOR_ROLES)[number]) =>
     menuRoutes(ROUTES, ROLE_PERMISSIONS[role]).map((route) => route.path);
@@ -63,14 +71,15 @@ describe("the console's route table", () => {
       "finance/withdrawals",
       "finance/channels",
       "finance/adjustments",
+      ...GAME_SCREENS,
       "content",
       "outbox",
       "operators",
       "permissions",
       "audit",
     ]);
-    expect(menuFor("content")).toEqual(["dashboard", "content", "permissions"]);
-    expect(menuFor("support")).toEqual(["dashboard", "members", "outbox", "permissions"]);
+    expect(menuFor("content")).toEqual(["dashboard", ...GAME_SCREENS, "content", "permissions"]);
+    expect(menuFor("support")).toEqual(["dashboard", "members", ...GAME_SCREENS, "outbox", "permissions"]);
     expect(menuFor("finance")).toEqual([
       "dashboard",
       "members",
@@ -82,6 +91,25 @@ describe("the console's route table", () => {
       "audit",
     ]);
     expect(menuFor("risk")).toEqual(["dashboard", "site", "members", "permissions", "audit"]);
+  });
+
+  it("opens every games screen with games.view alone, and none without it", () => {
+    const games = ROUTES.filter((route) => route.path.startsWith("games/"));
+    expect(games.map((route) => route.path)).toEqual([...GAME_SCREENS]);
+    for (const route of games) {
+      expect(route.permission).toBe("games.view");
+      expect(route.brandScoped).toBe(true);
+    }
+    expect(allowedRoutes(ROUTES, ["games.view"]).map((route) => route.path)).toEqual([
+      ...GAME_SCREENS,
+      "permissions",
+    ]);
+    // Editing and rotating secrets are actions on those screens, not screens of their own.
+    expect(allowedRoutes(ROUTES, ["games.edit", "games.secrets"]).map((route) => route.path)).toEqual([
+      "permissions",
+    ]);
+    expect(menuFor("finance")).not.toContain("games/rounds");
+    expect(menuFor("risk")).not.toContain("games/vendors");
   });
 
   it("keeps brand creation away from admins, who lack brands.create", () => {

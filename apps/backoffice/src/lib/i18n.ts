@@ -12,6 +12,7 @@ export const NAMESPACES = [
   "register",
   "members",
   "finance",
+  "games",
   "content",
   "outbox",
   "operators",

@@ -6,6 +6,8 @@ export const queryKeys = {
   me: ["me"] as const,
   totpSetup: (operatorId: string) => ["totp-setup", operatorId] as const,
   permissionMatrix: ["permission-matrix"] as const,
+  /** The latest ledger proof (reconcile run); one for the whole platform, not per brand. */
+  ledgerProof: ["ledger-proof"] as const,
   operators: ["operators"] as const,
   audit: (filters: object) => ["audit", filters] as const,
   brands: {
@@ -32,6 +34,10 @@ export const queryKeys = {
       memberWallet: (memberId: string) => [...all, "finance", "wallet", memberId] as const,
       memberLedger: (memberId: string, query: object) =>
         [...all, "finance", "ledger", memberId, query] as const,
+      timeZone: [...all, "time-zone"] as const,
+      games: [...all, "games"] as const,
+      gamesList: (kind: string, query: object) => [...all, "games", kind, query] as const,
+      gameRound: (roundId: string) => [...all, "games", "round", roundId] as const,
     };
   },
 };

@@ -4,7 +4,19 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
 /** Path prefixes that belong to the API and never fall back to the site's index.html. */
-const API_PREFIXES = ["/wps/", "/backoffice/api/", "/docs", "/dev/", "/media/", "/healthz", "/readyz", "/ws"];
+const API_PREFIXES = [
+  "/wps/",
+  "/backoffice/api/",
+  "/house/api/",
+  "/vendor-api/",
+  "/sandbox-gateway/",
+  "/docs",
+  "/dev/",
+  "/media/",
+  "/healthz",
+  "/readyz",
+  "/ws",
+];
 
 /**
  * Serves a built SPA: hashed files under res/ with long caching, and index.html for every other
@@ -24,7 +36,8 @@ export async function serveSpa(app: FastifyInstance, distDir: string, basePath =
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
       return reply.callNotFound();
     }
-    const isAsset = /^(res\/|favicon|robots\.txt|manifest)/.test(path) && existsSync(join(distDir, path));
+    const isAsset =
+      /^(res\/|games\/|favicon|robots\.txt|manifest)/.test(path) && existsSync(join(distDir, path));
     if (isAsset) {
       const immutable = path.startsWith("res/js/") || path.startsWith("res/css/");
       return reply.sendFile(path, distDir, { maxAge: immutable ? "365d" : "1h", immutable });

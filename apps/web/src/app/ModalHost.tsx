@@ -39,6 +39,18 @@ const PopupNoticeModal = lazyComponent(
   () => import("../features/notices/components/PopupNoticeModal").then((m) => m.PopupNoticeModal),
   ["notices"],
 );
+const GamePopupModal = lazyComponent(
+  () => import("../features/games/components/GameModals").then((m) => m.GamePopupModal),
+  ["games"],
+);
+const GameMaintenanceDialog = lazyComponent(
+  () => import("../features/games/components/GameModals").then((m) => m.GameMaintenanceDialog),
+  ["games"],
+);
+const VendorGamesModal = lazyComponent(
+  () => import("../features/games/components/GameModals").then((m) => m.VendorGamesModal),
+  ["games"],
+);
 const MemberCentreModal = lazyComponent(
   () => import("../features/member/components/MemberCentreModal").then((m) => m.MemberCentreModal),
   ["member"],
@@ -76,6 +88,9 @@ export function ModalHost() {
             {modal.name === "logout" && <LogoutDialog />}
             {modal.name === "postLogin" && <PostLoginModal />}
             {modal.name === "popupNotice" && <PopupNoticeModal />}
+            {modal.name === "gamePopup" && <GamePopupModal />}
+            {modal.name === "gameMaintenance" && <GameMaintenanceDialog />}
+            {modal.name === "vendorGames" && <VendorGamesModal />}
           </Suspense>
         </ModalBoundary>
       )}

@@ -8,6 +8,12 @@ const walletPage = <K extends string>(
   name: K,
 ): MemberCentreSlotComponent => lazyComponent(() => load().then((module) => module[name]), ["wallet"]);
 
+// The games' member-centre pages (betting record, profit and loss), the same way with the games translations.
+const gamesPage = <K extends string>(
+  load: () => Promise<Record<K, MemberCentreSlotComponent>>,
+  name: K,
+): MemberCentreSlotComponent => lazyComponent(() => load().then((module) => module[name]), ["games"]);
+
 type MemberCentreSlotComponent = NonNullable<MemberCentreSlots["securityExtras"]>;
 
 export const memberCentreSlots: MemberCentreSlots = {
@@ -27,6 +33,11 @@ export const memberCentreSlots: MemberCentreSlots = {
       () => import("../features/wallet/components/TransferPages"),
       "TransferDownlinePage",
     ),
+    personalHistoryCopy: gamesPage(
+      () => import("../features/games/components/BetRecordPage"),
+      "BetRecordPage",
+    ),
+    personalProfit: gamesPage(() => import("../features/games/components/ProfitPage"), "ProfitPage"),
     transactionHistory: walletPage(
       () => import("../features/wallet/components/AccountRecordPage"),
       "AccountRecordPage",

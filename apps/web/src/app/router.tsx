@@ -117,6 +117,10 @@ export const routes: RouteObject[] = [
             lazyRoute(() => import("./routes/reset-password"), ["account"]),
           ),
           page(
+            "fair",
+            lazyRoute(() => import("./routes/fair"), ["slots"]),
+          ),
+          page(
             "*",
             lazyRoute(() => import("./routes/not-found")),
           ),
@@ -165,6 +169,14 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  // The in-house slot page inside the site's game frame or popup: no site chrome and no login
+  // guard of its own (its launch token is its session).
+  {
+    path: "/play/:gameId",
+    lazy: lazyRoute(() => import("./routes/play"), ["slots"]),
+    HydrateFallback: Splash,
+    ErrorBoundary: RouteError,
   },
 ];
 

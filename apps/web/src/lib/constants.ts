@@ -57,6 +57,21 @@ export const MINIMUM_AGE = 18;
 /** Header dropdowns list at most this many providers before a "more" entry. */
 export const HEADER_MAX_PROVIDERS = 11;
 
+/** Vendor lanes and hot games stay fresh this long; not fixed by the spec. */
+export const CATALOGUE_STALE_MS = 5 * 60_000;
+
+/** Games per page of a vendor's game grid ("load more" asks for the next page); not fixed by the spec. */
+export const GAMES_PER_PAGE = 30;
+
+/** Winners board: the top 20 (SPEC §9). */
+export const WINNERS_TOP = 20;
+
+/** Rows per page of the betting record; not fixed by the spec. */
+export const BET_RECORDS_PER_PAGE = 20;
+
+/** Hot games of the same category a "Game Under Maintenance" dialog suggests; not fixed by the spec. */
+export const MAINTENANCE_SUGGESTIONS = 6;
+
 /** Footer copyright year. */
 export const COPYRIGHT_YEAR = 2024;
 

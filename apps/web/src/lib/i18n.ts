@@ -17,6 +17,7 @@ export const NAMESPACES = [
   "promotions",
   "member",
   "wallet",
+  "slots",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,3 +1,4 @@
+import type { GameType } from "@lotus/contracts";
 import { create } from "zustand";
 import { MEMBER_MODAL_DELAY_MS } from "./constants";
 import { DEFAULT_MEMBER_PAGE, type MemberPage } from "./member-pages";
@@ -11,13 +12,31 @@ export type ModalName =
   | "postLogin"
   | "trialWarning"
   | "popupNotice"
-  | "logout";
+  | "logout"
+  | "gamePopup"
+  | "gameMaintenance"
+  | "vendorGames";
+
+/** The game a games modal is about. */
+export interface ModalGame {
+  gameId: string;
+  gameType: GameType;
+  displayName: string;
+  nodeId?: string;
+  vassalage?: string;
+}
 
 export interface ModalOptions {
   /** Change password forced by the login answer (password expired or still the default). */
   forced?: boolean;
   /** Registration referral code from /register?referralCode=. */
   referralCode?: string;
+  /** Game under maintenance (its dialog suggests other games of the category). */
+  game?: ModalGame;
+  /** Game pop-up: the launched URL and its title. */
+  frame?: { url: string; title: string };
+  /** Popup game list of a vendor (a tile whose isGame is VASSALAGE). */
+  vendor?: { vassalage: string; title: string };
 }
 
 export interface OpenModal extends ModalOptions {

@@ -45,9 +45,38 @@ export const queryKeys = {
   account: {
     captcha: (purpose: string) => ["account", "captcha", purpose] as const,
   },
+  /** The public game catalogue (SPEC §7 GCSGAME_* calls); game names follow the Language header. */
   games: {
     all: ["games"] as const,
     vendorLanes: () => ["games", "vendorLanes"] as const,
-    hotGames: () => ["games", "hotGames"] as const,
+    hotGames: (language: string) => ["games", "hotGames", language] as const,
+    list: (params: object, language: string) => ["games", "list", language, params] as const,
+    vassGameType: (vassalage: string) => ["games", "vassGameType", vassalage] as const,
+    rankList: (params: object, language: string) => ["games", "rankList", language, params] as const,
+  },
+  /**
+   * The member's games (favourites, recent games, rooms, betting records, profit and loss): under
+   * "member" so they go with the session; "records" is made stale by every balance-changed signal.
+   */
+  memberGames: {
+    all: ["member", "games"] as const,
+    favoriteIds: () => ["member", "games", "favoriteIds"] as const,
+    favoritesAll: ["member", "games", "favorites"] as const,
+    favorites: (language: string) => ["member", "games", "favorites", language] as const,
+    recentAll: ["member", "games", "recent"] as const,
+    recent: (language: string) => ["member", "games", "recent", language] as const,
+    rooms: (params: object, language: string) => ["member", "games", "rooms", language, params] as const,
+    records: {
+      all: ["member", "games", "records"] as const,
+      bets: (params: object) => ["member", "games", "records", "bets", params] as const,
+      profit: (params: object) => ["member", "games", "records", "profit", params] as const,
+    },
+  },
+  /** The in-house slots' player API (the /play page's game session) and the public verify call. */
+  house: {
+    all: ["house"] as const,
+    seeds: () => ["house", "seeds"] as const,
+    spins: (params: object) => ["house", "spins", params] as const,
+    verify: (params: object) => ["house", "verify", params] as const,
   },
 } as const;

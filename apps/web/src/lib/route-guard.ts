@@ -1,7 +1,8 @@
 /**
  * SPEC §2 loginedToHomePage: with the setting on, a visitor without a session token is sent to
  * /login, except on these paths. /resetPassword is added because the emailed reset link is opened
- * by a logged-out visitor and would otherwise never be reachable.
+ * by a logged-out visitor and would otherwise never be reachable; /fair because anyone may verify a
+ * house spin from its revealed seeds.
  */
 export const GUEST_PATHS: readonly string[] = [
   "/login",
@@ -10,6 +11,7 @@ export const GUEST_PATHS: readonly string[] = [
   "/helpmc",
   "/download",
   "/resetPassword",
+  "/fair",
 ];
 
 export const LOGIN_PATH = "/login";

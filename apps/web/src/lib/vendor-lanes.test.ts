@@ -1,15 +1,45 @@
-import { describe, expect, it } from "vitest";
+import { gameVendorCall, hotGamesCall, type VendorCard, type VendorLane } from "@lotus/contracts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
+vi.mock("./api", () => ({ api: apiMock }));
+
 import {
   arrangeLanes,
+  categoryCards,
   categoryNavItems,
   categoryPath,
   hotGamesQuery,
-  type VendorItem,
+  isCurrentTarget,
+  selectVendor,
+  vendorCode,
   vendorLanesQuery,
 } from "./vendor-lanes";
 
-function card(gameType: VendorItem["gameType"], name: string, id: number): VendorItem {
-  return { gameType, accountTypeId: id, accountTypeName: name, displayName: name };
+function card(
+  gameType: VendorCard["gameType"],
+  name: string,
+  id: number,
+  extra: Partial<VendorCard> = {},
+): VendorCard {
+  return {
+    gameType,
+    accountTypeId: id,
+    accountTypeName: name,
+    vassalage: name,
+    displayName: `${name} games`,
+    smallIcon: "",
+    isHot: 0,
+    status: "on",
+    walletMode: "seamless",
+    ...extra,
+  };
+}
+
+/** Runs a query's queryFn the way TanStack Query would. */
+function run<T>(options: { queryFn?: unknown }): Promise<T> {
+  const fn = options.queryFn as (context: { signal: AbortSignal }) => Promise<T>;
+  return fn({ signal: new AbortController().signal });
 }
 
 describe("category paths", () => {
@@ -45,6 +75,28 @@ describe("arrangeLanes", () => {
       ["ESPORTS", 1],
     ]);
   });
+
+  it("matches the brand's lists by vassalage or account type name, in any case", () => {
+    const lanes = arrangeLanes(
+      [
+        {
+          title: "SPORTS",
+          cards: [card("SPORTS", "x", 1, { vassalage: "TF_ESPORTS", accountTypeName: "tf" })],
+        },
+      ],
+      ["TF"],
+      [],
+    );
+    expect(lanes.map((lane) => lane.title)).toEqual(["ESPORTS"]);
+  });
+
+  it("leaves lanes the server already arranged as they are", () => {
+    const arranged: VendorLane[] = [
+      { title: "SPORTS", cards: [card("SPORTS", "SABA", 1)] },
+      { title: "ESPORTS", cards: [card("ESPORTS", "IA", 2)] },
+    ];
+    expect(arrangeLanes(arranged, ["IA"], [])).toEqual(arranged);
+  });
 });
 
 describe("categoryNavItems (bottom bar)", () => {
@@ -57,13 +109,38 @@ describe("categoryNavItems (bottom bar)", () => {
     expect(item?.directLaunch).toBeUndefined();
   });
 
-  it("launches a lone pvp, sports, fish or live vendor directly, never e-sports", () => {
+  it("has no more entry with 11 providers or fewer", () => {
+    const cards = Array.from({ length: 11 }, (_, index) => card("LIVE", `V${index}`, index));
+    const [item] = categoryNavItems([{ title: "LIVE", cards }]);
+    expect(item?.providers).toHaveLength(11);
+    expect(item?.more).toBe(false);
+  });
+
+  it("launches a lone pvp, sports, fish or live vendor's lobby game directly, never e-sports", () => {
     const items = categoryNavItems([
-      { title: "PVP", cards: [card("PVP", "KM", 1)] },
-      { title: "ESPORTS", cards: [card("ESPORTS", "IA", 2)] },
-      { title: "FISH", cards: [card("FISH", "JDB", 3), card("FISH", "CQ9", 4)] },
+      { title: "PVP", cards: [card("PVP", "KM", 1, { gameId: "km-lobby" })] },
+      { title: "ESPORTS", cards: [card("ESPORTS", "IA", 2, { gameId: "ia-lobby" })] },
+      {
+        title: "FISH",
+        cards: [card("FISH", "JDB", 3, { gameId: "a" }), card("FISH", "CQ9", 4, { gameId: "b" })],
+      },
+      { title: "SPORTS", cards: [card("SPORTS", "SABA", 5, { gameId: "saba-lobby" })] },
+      { title: "LIVE", cards: [card("LIVE", "EVO", 6, { gameId: "evo-lobby" })] },
+      { title: "RNG", cards: [card("RNG", "PG", 7, { gameId: "pg-lobby" })] },
     ]);
-    expect(items.map((item) => item.directLaunch?.accountTypeName)).toEqual(["KM", undefined, undefined]);
+    expect(items.map((item) => item.directLaunch?.gameId)).toEqual([
+      "km-lobby",
+      undefined,
+      undefined,
+      "saba-lobby",
+      "evo-lobby",
+      undefined,
+    ]);
+  });
+
+  it("opens the page of a lone vendor that has no lobby game to launch", () => {
+    const [item] = categoryNavItems([{ title: "LIVE", cards: [card("LIVE", "EVO", 1)] }]);
+    expect(item?.directLaunch).toBeUndefined();
   });
 
   it("has no items without vendors, which hides the bar", () => {
@@ -72,13 +149,111 @@ describe("categoryNavItems (bottom bar)", () => {
   });
 });
 
+describe("category page vendor tabs (?page=)", () => {
+  const cards = [
+    card("RNG", "LOTUS", 1),
+    card("RNG", "PG", 2, { vassalage: "PGSOFT", accountTypeName: "PG" }),
+    card("RNG", "JILI", 3),
+  ];
+
+  it("selects the vendor ?page= names, by vassalage or account type name, in any case", () => {
+    expect(selectVendor(cards, "PGSOFT")?.accountTypeId).toBe(2);
+    expect(selectVendor(cards, "pgsoft")?.accountTypeId).toBe(2);
+    expect(selectVendor(cards, "pg")?.accountTypeId).toBe(2);
+    expect(selectVendor(cards, "JILI")?.accountTypeId).toBe(3);
+  });
+
+  it("falls back to the first vendor without ?page= or with an unknown one", () => {
+    expect(selectVendor(cards, null)?.accountTypeId).toBe(1);
+    expect(selectVendor(cards, "  ")?.accountTypeId).toBe(1);
+    expect(selectVendor(cards, "NOPE")?.accountTypeId).toBe(1);
+    expect(selectVendor([], "LOTUS")).toBeUndefined();
+  });
+
+  it("writes the vendor's vassalage into ?page=", () => {
+    expect(vendorCode(cards[1] as VendorCard)).toBe("PGSOFT");
+    expect(vendorCode({ vassalage: "", accountTypeName: "", accountTypeId: 9 })).toBe("9");
+  });
+
+  it("lists LOTT vendors on the ELOTT page", () => {
+    const lanes: VendorLane[] = [
+      { title: "ELOTT", cards: [card("ELOTT", "TCG_LOTTO_VN", 1)] },
+      { title: "LOTT", cards: [card("LOTT", "TCG_SEA", 2)] },
+      { title: "RNG", cards: [card("RNG", "PG", 3)] },
+    ];
+    expect(categoryCards(lanes, "ELOTT").map((item) => item.vassalage)).toEqual(["TCG_LOTTO_VN", "TCG_SEA"]);
+    expect(categoryCards(lanes, "RNG").map((item) => item.vassalage)).toEqual(["PG"]);
+    expect(categoryCards(lanes, "LIVE")).toEqual([]);
+  });
+});
+
+describe("isCurrentTarget (clicking goes to the path unless already there)", () => {
+  it("knows the page shown now, without case in the path and the vendor", () => {
+    expect(isCurrentTarget({ pathname: "/cockFight", search: "" }, "/cockfight")).toBe(true);
+    expect(isCurrentTarget({ pathname: "/rng", search: "?page=pg" }, "/rng?page=PG")).toBe(true);
+    expect(isCurrentTarget({ pathname: "/", search: "" }, "/")).toBe(true);
+  });
+
+  it("navigates to another page, another vendor, or the category from a vendor tab", () => {
+    expect(isCurrentTarget({ pathname: "/rng", search: "?page=PG" }, "/rng?page=JILI")).toBe(false);
+    expect(isCurrentTarget({ pathname: "/rng", search: "?page=PG" }, "/rng")).toBe(false);
+    expect(isCurrentTarget({ pathname: "/live", search: "" }, "/rng")).toBe(false);
+  });
+});
+
 describe("game catalogue queries", () => {
-  it("resolve to empty lists until the games calls exist", async () => {
-    const lanes = vendorLanesQuery();
-    const hot = hotGamesQuery();
-    expect(lanes.queryKey).toEqual(["games", "vendorLanes"]);
-    // The queryFns ignore their context; an empty object stands in for it.
-    await expect((lanes.queryFn as () => Promise<unknown>)()).resolves.toEqual([]);
-    await expect((hot.queryFn as () => Promise<unknown>)()).resolves.toEqual([]);
+  const store = new Map<string, string>();
+  beforeEach(() => {
+    store.clear();
+    apiMock.mockReset();
+    vi.stubGlobal("sessionStorage", {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => store.set(key, value),
+      removeItem: (key: string) => store.delete(key),
+      clear: () => store.clear(),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads the lanes from value.data.lanes of the public vendor call, cached for minutes", async () => {
+    const lanes: VendorLane[] = [{ title: "RNG", cards: [card("RNG", "LOTUS", 1)] }];
+    apiMock.mockResolvedValue({ data: { lanes } });
+    const query = vendorLanesQuery();
+    expect(query.queryKey).toEqual(["games", "vendorLanes"]);
+    expect(query.staleTime).toBeGreaterThanOrEqual(60_000);
+    await expect(run(query)).resolves.toEqual(lanes);
+    expect(apiMock).toHaveBeenCalledWith(
+      gameVendorCall,
+      expect.objectContaining({ signal: expect.anything() }),
+    );
+  });
+
+  it("keeps the vendor list in session storage so the next load starts from it (SPEC §3)", async () => {
+    const lanes: VendorLane[] = [{ title: "LIVE", cards: [card("LIVE", "EVO", 1)] }];
+    apiMock.mockResolvedValue({ data: { lanes } });
+    const before = vendorLanesQuery();
+    expect((before.initialData as () => unknown)()).toBeUndefined();
+    await run(before);
+    const after = vendorLanesQuery();
+    expect((after.initialData as () => unknown)()).toEqual(lanes);
+    store.set("lotus.vendorLanes", '{"lanes":[{"title":"NOPE"}],"at":1}');
+    expect((vendorLanesQuery().initialData as () => unknown)()).toBeUndefined();
+  });
+
+  it("asks for hot games with the SPEC §3 fields and reads value.list", async () => {
+    apiMock.mockResolvedValue({ list: [{ gameId: "lotus-fortune" }] });
+    const query = hotGamesQuery("VI", "demo");
+    expect(query.queryKey).toEqual(["games", "hotGames", "VI"]);
+    await expect(run(query)).resolves.toEqual([{ gameId: "lotus-fortune" }]);
+    expect(apiMock).toHaveBeenCalledWith(hotGamesCall, {
+      query: {
+        merchantCode: "demo",
+        isPlatform: 2,
+        vassalage: "",
+        platform: "flash,html5-desktop",
+        language: "VI",
+      },
+      signal: expect.anything(),
+    });
   });
 });

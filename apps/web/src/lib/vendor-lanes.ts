@@ -1,65 +1,77 @@
+import {
+  GAME_TYPES,
+  type GameItem,
+  type GameType,
+  gameVendorCall,
+  hotGamesCall,
+  type VendorCard,
+  type VendorLane,
+} from "@lotus/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { HEADER_MAX_PROVIDERS } from "./constants";
+import { api } from "./api";
+import { CATALOGUE_STALE_MS, HEADER_MAX_PROVIDERS } from "./constants";
 import { queryKeys } from "./query-keys";
+import { readItem, writeItem } from "./storage";
 
 /**
- * GAME CATALOGUE PLACEHOLDER POINT. The games capability (GCSGAME_gameVendor, GCSGAME_hotGamesV2)
- * has no server calls yet, so the vendor-lane and hot-game queries below resolve to empty lists
- * and every screen shows its real empty state. When those calls land, only the two queryFns
- * change; the lane rules and the components already follow SPEC §2 and §3.
+ * The game catalogue every screen shares: the vendor lanes (bottom bar, footer, category pages)
+ * and the hot games, with the SPEC §2 and §3 rules that arrange them.
  */
-export const GAME_TYPES = [
-  "ELOTT",
-  "LOTT",
-  "LIVE",
-  "SPORTS",
-  "FISH",
-  "RNG",
-  "PVP",
-  "ESPORTS",
-  "COCKFIGHT",
-] as const;
-export type GameType = (typeof GAME_TYPES)[number];
 
-/** A vendor card of a lane (SPEC §3 vendor item). */
-export interface VendorItem {
-  gameType: GameType;
-  accountTypeId: number;
-  accountTypeName?: string;
-  vassalage?: string;
-  displayName: string;
-  smallIcon?: string;
-  gameId?: string;
-  roomId?: string;
-  nodeId?: string;
-  isHot?: number;
+/** SPEC §3: the vendor list is cached in session storage, so a reload paints the bar at once. */
+const LANES_CACHE_KEY = "lotus.vendorLanes";
+
+interface CachedLanes {
+  lanes: VendorLane[];
+  at: number;
 }
 
-export interface VendorLane {
-  title: GameType;
-  cards: VendorItem[];
+function readCachedLanes(): CachedLanes | undefined {
+  const raw = readItem("session", LANES_CACHE_KEY);
+  if (!raw) return undefined;
+  try {
+    const stored = JSON.parse(raw) as { lanes?: unknown; at?: unknown };
+    // Checked against the contract: a cache from an older build must not break the bar.
+    const parsed = gameVendorCall.response.safeParse({ data: { lanes: stored.lanes } });
+    if (parsed.success && typeof stored.at === "number")
+      return { lanes: parsed.data.data.lanes, at: stored.at };
+  } catch {
+    // A damaged entry counts as absent; the next answer replaces it.
+  }
+  return undefined;
 }
 
-export interface HotGame {
-  gameId: string;
-  displayName: string;
-  smallIcon?: string;
-  vassalage?: string;
+/** GET /wps/relay/GCSGAME_gameVendor (public), read as value.data.lanes (SPEC §7). */
+export async function fetchVendorLanes(signal?: AbortSignal): Promise<VendorLane[]> {
+  const value = await api(gameVendorCall, { signal });
+  const lanes = value.data.lanes;
+  writeItem("session", LANES_CACHE_KEY, JSON.stringify({ lanes, at: Date.now() } satisfies CachedLanes));
+  return lanes;
 }
 
+/** The lanes, shared by the bottom bar, the footer and the category pages (one key, cached for minutes). */
 export function vendorLanesQuery() {
   return queryOptions({
     queryKey: queryKeys.games.vendorLanes(),
-    queryFn: async (): Promise<VendorLane[]> => [],
-    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: ({ signal }) => fetchVendorLanes(signal),
+    staleTime: CATALOGUE_STALE_MS,
+    initialData: () => readCachedLanes()?.lanes,
+    initialDataUpdatedAt: () => readCachedLanes()?.at,
   });
 }
 
-export function hotGamesQuery() {
+/** SPEC §3 hot-game request: merchantCode, isPlatform 2, vassalage empty, platform, language; read as value.list. */
+export function hotGamesQuery(language: string, merchantCode: string) {
   return queryOptions({
-    queryKey: queryKeys.games.hotGames(),
-    queryFn: async (): Promise<HotGame[]> => [],
-    staleTime: Number.POSITIVE_INFINITY,
+    queryKey: queryKeys.games.hotGames(language),
+    queryFn: async ({ signal }): Promise<GameItem[]> => {
+      const value = await api(hotGamesCall, {
+        query: { merchantCode, isPlatform: 2, vassalage: "", platform: "flash,html5-desktop", language },
+        signal,
+      });
+      return value.list;
+    },
+    staleTime: CATALOGUE_STALE_MS,
   });
 }
 
@@ -68,23 +80,35 @@ export function categoryPath(gameType: GameType): string {
   return gameType === "LOTT" ? "/elott" : `/${gameType.toLowerCase()}`;
 }
 
+/** The vendor code a card stands for: its vassalage (the ?page= value of a category page). */
+export function vendorCode(
+  card: Pick<VendorCard, "vassalage" | "accountTypeName" | "accountTypeId">,
+): string {
+  return card.vassalage || card.accountTypeName || String(card.accountTypeId);
+}
+
+function listedIn(card: VendorCard, vendors: readonly string[]): boolean {
+  const names = [card.vassalage, card.accountTypeName].map((name) => name.toUpperCase());
+  return vendors.some((vendor) => names.includes(vendor.toUpperCase()));
+}
+
 /**
  * SPEC §3: sports cards whose vendor is in the brand's e-sports list move to ESPORTS, those in the
- * cockfight list to COCKFIGHT; a sports lane left empty is removed, as is any empty lane.
+ * cockfight list to COCKFIGHT; a sports lane left empty is removed, as is any empty lane. The
+ * server already does this; doing it again here is harmless and keeps the rule in one visible place.
  */
 export function arrangeLanes(
   lanes: readonly VendorLane[],
   esportsVendors: readonly string[],
   cockfightVendors: readonly string[],
 ): VendorLane[] {
-  const byType = new Map<GameType, VendorItem[]>();
-  const add = (type: GameType, card: VendorItem) => byType.set(type, [...(byType.get(type) ?? []), card]);
+  const byType = new Map<GameType, VendorCard[]>();
+  const add = (type: GameType, card: VendorCard) => byType.set(type, [...(byType.get(type) ?? []), card]);
   for (const lane of lanes) {
     for (const card of lane.cards) {
-      const vendor = card.accountTypeName ?? card.vassalage ?? "";
-      if (lane.title === "SPORTS" && esportsVendors.includes(vendor))
+      if (lane.title === "SPORTS" && listedIn(card, esportsVendors))
         add("ESPORTS", { ...card, gameType: "ESPORTS" });
-      else if (lane.title === "SPORTS" && cockfightVendors.includes(vendor))
+      else if (lane.title === "SPORTS" && listedIn(card, cockfightVendors))
         add("COCKFIGHT", { ...card, gameType: "COCKFIGHT" });
       else add(lane.title, card);
     }
@@ -95,6 +119,28 @@ export function arrangeLanes(
   }));
 }
 
+/** The vendors of one category page; the ELOTT page also lists LOTT vendors (SPEC §2). */
+export function categoryCards(lanes: readonly VendorLane[], gameType: GameType): VendorCard[] {
+  return lanes
+    .filter((lane) => lane.title === gameType || (gameType === "ELOTT" && lane.title === "LOTT"))
+    .flatMap((lane) => lane.cards);
+}
+
+/**
+ * The vendor tab a category page shows: the one `?page=` names (its vassalage, or its account type
+ * name, in any case), else the first vendor.
+ */
+export function selectVendor(cards: readonly VendorCard[], page: string | null): VendorCard | undefined {
+  const wanted = page?.trim().toUpperCase();
+  if (wanted) {
+    const found = cards.find(
+      (card) => card.vassalage.toUpperCase() === wanted || card.accountTypeName.toUpperCase() === wanted,
+    );
+    if (found) return found;
+  }
+  return cards[0];
+}
+
 /** Categories whose single vendor is launched straight from the bar (SPEC §2); e-sports always opens its page. */
 const DIRECT_LAUNCH_TYPES: readonly GameType[] = ["PVP", "SPORTS", "FISH", "LIVE"];
 
@@ -102,23 +148,47 @@ export interface CategoryNavItem {
   gameType: GameType;
   path: string;
   /** At most HEADER_MAX_PROVIDERS providers for the dropdown. */
-  providers: VendorItem[];
+  providers: VendorCard[];
   /** True when more providers exist; the "more" entry leads to /{gameType lowercased}. */
   more: boolean;
-  /** The one vendor to launch directly, for the categories that do so. */
-  directLaunch: VendorItem | undefined;
+  /** The one vendor whose lobby game (card.gameId) the bar launches instead of opening the page. */
+  directLaunch: VendorCard | undefined;
 }
 
 /** Bottom-bar category items: one per category that has vendors, in lane order. */
 export function categoryNavItems(lanes: readonly VendorLane[]): CategoryNavItem[] {
   return lanes
     .filter((lane) => lane.cards.length > 0)
-    .map((lane) => ({
-      gameType: lane.title,
-      path: categoryPath(lane.title),
-      providers: lane.cards.slice(0, HEADER_MAX_PROVIDERS),
-      more: lane.cards.length > HEADER_MAX_PROVIDERS,
-      directLaunch:
-        DIRECT_LAUNCH_TYPES.includes(lane.title) && lane.cards.length === 1 ? lane.cards[0] : undefined,
-    }));
+    .map((lane) => {
+      const [only] = lane.cards;
+      return {
+        gameType: lane.title,
+        path: categoryPath(lane.title),
+        providers: lane.cards.slice(0, HEADER_MAX_PROVIDERS),
+        more: lane.cards.length > HEADER_MAX_PROVIDERS,
+        // A vendor without a lobby game has nothing to launch: its page opens instead.
+        directLaunch:
+          DIRECT_LAUNCH_TYPES.includes(lane.title) && lane.cards.length === 1 && only?.gameId
+            ? only
+            : undefined,
+      };
+    });
+}
+
+/**
+ * SPEC §2 "clicking goes to the path unless already there": true when `to` (a path with an optional
+ * query) is the page shown now. Paths compare without case (/cockfight is /cockFight) and so does
+ * the vendor in ?page=.
+ */
+export function isCurrentTarget(current: { pathname: string; search: string }, to: string): boolean {
+  const [path = "", query = ""] = to.split("?");
+  const normalise = (search: string) => {
+    const params = new URLSearchParams(search);
+    return [...params.entries()]
+      .map(([key, value]) => `${key}=${key === "page" ? value.toUpperCase() : value}`)
+      .sort()
+      .join("&");
+  };
+  const trim = (value: string) => value.replace(/\/+$/, "").toLowerCase() || "/";
+  return trim(current.pathname) === trim(path) && normalise(current.search) === normalise(query);
 }

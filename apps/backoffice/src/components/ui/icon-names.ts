@@ -15,6 +15,11 @@ export const ICON_PATHS = {
   card: "M3 6h18v12H3zM3 10h18M7 15h4",
   scale: "M12 4v16M5 20h14M6 8h12M6 8l-3 6a3 3 0 0 0 6 0zM18 8l-3 6a3 3 0 0 0 6 0z",
   audit: "M12 8v4l3 2M12 3a9 9 0 1 0 9 9M21 3v6h-6",
+  vendor: "M4 10h16v10H4zM3 10l2-6h14l2 6M9 20v-5h6v5",
+  gamepad:
+    "M7 8h10a5 5 0 0 1 0 10c-1.7 0-2.6-1-3.5-2h-3c-.9 1-1.8 2-3.5 2A5 5 0 0 1 7 8zM8 11v4M6 13h4M15.5 12h.01M17.5 14h.01",
+  dice: "M4 4h16v16H4zM8.5 8.5h.01M15.5 8.5h.01M12 12h.01M8.5 15.5h.01M15.5 15.5h.01",
+  transfer: "M4 8h14M14 4l4 4-4 4M20 16H6M10 12l-4 4 4 4",
   menu: "M4 6h16M4 12h16M4 18h16",
   close: "M6 6l12 12M18 6L6 18",
   check: "M5 12l5 5 9-10",

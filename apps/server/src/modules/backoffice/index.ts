@@ -1,1 +1,2 @@
 export { registerBackofficeRoutes as registerBackoffice } from "./backoffice.routes";
+export { registerGamesAdminRoutes } from "./games.routes";

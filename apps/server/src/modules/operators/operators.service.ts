@@ -235,7 +235,13 @@ export function createOperatorsService(platform: Platform) {
       if (!row) throw new AppError("auth.required");
       const brands = (await platform.brands.all())
         .filter((brand) => operator.allBrands || operator.brandIds.includes(brand.id))
-        .map((brand) => ({ id: brand.id, merchantCode: brand.merchantCode, name: brand.name }));
+        .map((brand) => ({
+          id: brand.id,
+          merchantCode: brand.merchantCode,
+          name: brand.name,
+          currencyCode: brand.currency.code,
+          currencySymbol: brand.currency.symbol,
+        }));
       return {
         operator: toOperatorView(row, operator.brandIds),
         permissions: [...operator.permissions],

@@ -6,6 +6,7 @@ import {
   type LocalizedText,
   type RegionRules,
 } from "@lotus/contracts";
+import { ensureHouseCatalogue } from "@lotus/db";
 import { toBrand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";
 import type { OperatorContext } from "../../platform/http";
@@ -121,6 +122,8 @@ export function createBrandAdmin(platform: Platform) {
         }
         const { settings, ...identity } = input;
         const row = await insertBrand(tx, { ...identity, settings: brandSettings.parse(settings ?? {}) });
+        // Every brand offers the house slots from the start.
+        await ensureHouseCatalogue(tx, row.id);
         const after = toBrandView(row);
         await recordAudit(tx, actorOf(operator, ip), {
           brandId: row.id,
@@ -151,6 +154,17 @@ export function createBrandAdmin(platform: Platform) {
         () => ({ ...identity, settings: brandSettings.parse(settings) }),
         reason,
       );
+    },
+
+    /** Changes some settings of a brand (screens that own a slice of them, such as the games lists). */
+    patchSettings(
+      operator: OperatorContext,
+      brandId: string,
+      action: string,
+      patch: Partial<BrandSettings>,
+      ip: string,
+    ): Promise<BrandView> {
+      return change(operator, ip, brandId, action, (row) => withSettings(row, patch));
     },
 
     maintenance(

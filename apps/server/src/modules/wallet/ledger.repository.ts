@@ -1,4 +1,4 @@
-import { type Database, type Executor, schema } from "@lotus/db";
+import { type Database, type DatabaseHandle, type Executor, schema } from "@lotus/db";
 import { and, eq, isNull, param, type SQL, sql } from "drizzle-orm";
 import type { Leg, Posting } from "./ledger";
 
@@ -83,6 +83,89 @@ export function toPosted(row: PostingRow | undefined, contentHash: string): Post
     createdAt: new Date(row.created_at),
     balances,
   };
+}
+
+/** A single-member posting waiting for the group commit (see `ledger_post_batch`, migration 0009). */
+export interface BatchPosting {
+  posting: Posting;
+  legs: readonly Leg[];
+  contentHash: string;
+}
+
+export type BatchOutcome =
+  | { status: "posted" | "replayed"; transactionId: bigint; balances: Map<bigint, bigint> }
+  | { status: "conflict" | "insufficient" | "retry" };
+
+/** Posts a batch in one call (one round trip, one commit); see migration 0009 for the statuses. */
+export const POST_BATCH_SQL = `
+  select r_index, r_status, r_transaction_id::text as r_transaction_id, r_balances
+  from ledger_post_batch($1::uuid[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::text[],
+    $7::text[]::jsonb[], $8::integer[], $9::bigint[], $10::bigint[], $11::boolean[])`;
+
+interface BatchRow {
+  r_index: number;
+  r_status: string;
+  r_transaction_id: string | null;
+  r_balances: string | null;
+}
+
+function parseBalances(text: string | null): Map<bigint, bigint> {
+  const balances = new Map<bigint, bigint>();
+  for (const pair of text ? text.split(",") : []) {
+    const [account, balance] = pair.split(":");
+    balances.set(BigInt(account ?? "0"), BigInt(balance ?? "0"));
+  }
+  return balances;
+}
+
+/**
+ * Sends single-member postings in one call. They go in member-account order (arrival order among
+ * postings of the same account), so concurrent batches lock member rows in the same order; results
+ * come back in the order given.
+ */
+export async function postBatch(
+  database: Pick<DatabaseHandle, "query">,
+  items: readonly BatchPosting[],
+): Promise<BatchOutcome[]> {
+  const lockKey = (item: BatchPosting) => item.legs.find((leg) => leg.member)?.accountId ?? -1n;
+  const order = items
+    .map((item, index) => ({ key: lockKey(item), index }))
+    .sort((a, b) => (a.key === b.key ? a.index - b.index : a.key < b.key ? -1 : 1))
+    .map((entry) => entry.index);
+  const sorted = order.map((index) => items[index] as BatchPosting);
+  const legs = sorted.flatMap((item) => item.legs);
+  const rows = await database.query<BatchRow>(
+    POST_BATCH_SQL,
+    [
+      sorted.map((item) => item.posting.brandId),
+      sorted.map((item) => item.posting.kind),
+      sorted.map((item) => item.posting.idempotencyKey),
+      sorted.map((item) => item.contentHash),
+      sorted.map((item) => item.posting.memberId ?? null),
+      sorted.map((item) => item.posting.reference ?? null),
+      sorted.map((item) => JSON.stringify(item.posting.metadata ?? {})),
+      sorted.map((item) => item.legs.length),
+      legs.map((leg) => leg.accountId.toString()),
+      legs.map((leg) => leg.amount.toString()),
+      legs.map((leg) => leg.member),
+    ],
+    "ledger_post_batch",
+  );
+  const outcomes: BatchOutcome[] = new Array(items.length);
+  for (const row of rows) {
+    const index = order[Number(row.r_index) - 1];
+    if (index === undefined) continue;
+    if (row.r_status === "posted" || row.r_status === "replayed") {
+      outcomes[index] = {
+        status: row.r_status,
+        transactionId: BigInt(row.r_transaction_id ?? "0"),
+        balances: parseBalances(row.r_balances),
+      };
+    } else if (row.r_status === "conflict" || row.r_status === "insufficient" || row.r_status === "retry") {
+      outcomes[index] = { status: row.r_status };
+    }
+  }
+  return outcomes;
 }
 
 /** Turns a $n-parameterised statement into a Drizzle query, for use inside a Drizzle transaction. */

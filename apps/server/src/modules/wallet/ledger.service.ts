@@ -1,6 +1,7 @@
 import type { Database, DatabaseHandle } from "@lotus/db";
 import { sha256 } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
+import { createGroupCommit, type GroupCommitOptions } from "./group-commit";
 import { contentFingerprint, type Leg, normaliseLegs, type Posting } from "./ledger";
 import * as repo from "./ledger.repository";
 
@@ -23,29 +24,66 @@ function pgCode(error: unknown): { code?: string; constraint?: string } {
   return direct.cause?.code ? direct.cause : direct;
 }
 
+/** An error PostgreSQL answered for the whole statement (the batch moved nothing): worth isolating. */
+function isServerError(error: unknown): boolean {
+  const { code } = pgCode(error);
+  const shape = error as { severity?: unknown; cause?: { severity?: unknown } };
+  const severity = shape.cause?.severity ?? shape.severity;
+  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && typeof severity === "string";
+}
+
 /**
- * The ledger's write path. One member account: a single statement in autocommit (no explicit lock,
- * the UPDATE takes the row lock). Several member accounts: a transaction that locks them in id
- * order first. House accounts are never updated, so bets never queue on them.
+ * The ledger's write path. One member account (bets, wins, deposits, holds): group commit — the
+ * postings waiting at the same moment go together in one call of `ledger_post_batch` (migration
+ * 0009), one round trip and one commit; an overdraft, a replay or a key conflict is answered per
+ * posting, and a batch failing as a whole is sent again posting by posting, so one posting never
+ * fails another. Several member accounts: a transaction that locks them in id order first.
+ * House accounts are never updated, so bets never queue on them.
  */
-export function createLedger(database: Pick<DatabaseHandle, "db" | "query">) {
+export function createLedger(
+  database: Pick<DatabaseHandle, "db" | "query">,
+  options: Partial<GroupCommitOptions> = {},
+) {
   const db: Database = database.db;
   const accountCache = new Map<string, bigint>();
+  const group = createGroupCommit((items: repo.BatchPosting[]) => repo.postBatch(database, items), {
+    // A refused posting takes a subtransaction: at most 64 stay in PostgreSQL's per-backend cache.
+    maxBatch: Math.min(options.maxBatch ?? 50, 64),
+    maxInFlight: options.maxInFlight ?? 2,
+    isolate: isServerError,
+    conflicts: (item) => item.legs.filter((leg) => leg.member).map((leg) => leg.accountId),
+  });
 
-  async function attempt(posting: Posting, legs: Leg[], hash: string) {
+  /** One try: the result, or undefined when the key's row vanished meanwhile (try again). */
+  async function attempt(posting: Posting, legs: Leg[], hash: string): Promise<PostResult | undefined> {
     const memberAccounts = legs.filter((leg) => leg.member).map((leg) => leg.accountId);
     if (memberAccounts.length <= 1) {
-      const rows = await database.query<repo.PostingRow>(
-        repo.POSTING_SQL,
-        repo.postingValues(posting, legs, hash),
-        "ledger_post",
-      );
-      return repo.toPosted(rows[0], hash);
+      const outcome = await group.submit({ posting, legs, contentHash: hash });
+      switch (outcome.status) {
+        case "posted":
+        case "replayed":
+          return {
+            transactionId: outcome.transactionId,
+            replayed: outcome.status === "replayed",
+            balances: outcome.balances,
+          };
+        case "conflict":
+          throw new AppError("wallet.idempotency_conflict");
+        case "insufficient":
+          throw new AppError("wallet.insufficient_funds");
+        case "retry":
+          return undefined;
+      }
     }
-    return db.transaction(async (tx) => {
+    const posted = await db.transaction(async (tx) => {
       await repo.lockMemberAccounts(tx, memberAccounts);
       return repo.insertPosting(tx, posting, legs, hash);
     });
+    if (posted) return { transactionId: posted.transactionId, replayed: false, balances: posted.balances };
+    const original = await repo.findPosting(db, posting.brandId, posting.kind, posting.idempotencyKey);
+    if (!original) return undefined; // the conflicting insert was rolled back meanwhile
+    if (original.contentHash !== hash) throw new AppError("wallet.idempotency_conflict");
+    return { transactionId: original.transactionId, replayed: true, balances: original.balances };
   }
 
   return {
@@ -64,24 +102,23 @@ export function createLedger(database: Pick<DatabaseHandle, "db" | "query">) {
       const hash = sha256(contentFingerprint(posting, legs));
       for (let tries = 1; ; tries++) {
         try {
-          const posted = await attempt(posting, legs, hash);
-          if (posted)
-            return { transactionId: posted.transactionId, replayed: false, balances: posted.balances };
-          const original = await repo.findPosting(db, posting.brandId, posting.kind, posting.idempotencyKey);
-          if (!original) continue; // the conflicting insert was rolled back meanwhile: try again
-          if (original.contentHash !== hash) throw new AppError("wallet.idempotency_conflict");
-          return { transactionId: original.transactionId, replayed: true, balances: original.balances };
+          const result = await attempt(posting, legs, hash);
+          if (result) return result;
+          if (tries >= MAX_ATTEMPTS * 4) throw new Error("ledger posting: idempotency key kept vanishing");
         } catch (error) {
           const { code, constraint } = pgCode(error);
           if (code === "23514" && constraint === "ledger_member_balance_non_negative") {
             throw new AppError("wallet.insufficient_funds");
           }
-          // Deadlock or serialization failure: safe to retry, the statement moved nothing.
+          // Deadlock or serialization failure: safe to retry, the posting moved nothing.
           if ((code === "40P01" || code === "40001") && tries < MAX_ATTEMPTS) continue;
           throw error;
         }
       }
     },
+
+    /** The posting stored under an idempotency key, if any. */
+    find: (brandId: string, kind: string, key: string) => repo.findPosting(db, brandId, kind, key),
 
     balances: (accountIds: readonly bigint[]) => repo.balancesOf(db, accountIds),
     reconcile: () => repo.reconcile(db),

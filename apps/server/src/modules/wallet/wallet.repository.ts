@@ -1,4 +1,4 @@
-import { type Executor, schema } from "@lotus/db";
+import { type Database, type Executor, schema } from "@lotus/db";
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 
 /** Read side of the member wallet: accounts, records, turnover requirements. */
@@ -77,4 +77,38 @@ export async function accountRecords(db: Executor, filter: RecordFilter, page: n
       .where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/**
+ * Adds valid bets to the member's open requirements, oldest first; a requirement reached is cleared
+ * (its locked amount becomes withdrawable). Rows are locked so concurrent rounds add up exactly.
+ */
+export async function addTurnover(
+  db: Database,
+  brandId: string,
+  memberId: string,
+  amount: bigint,
+  now: Date,
+): Promise<void> {
+  const table = schema.turnoverRequirements;
+  await db.transaction(async (tx) => {
+    const open = await tx
+      .select({ id: table.id, required: table.required, achieved: table.achieved })
+      .from(table)
+      .where(and(eq(table.brandId, brandId), eq(table.memberId, memberId), isNull(table.clearedAt)))
+      .orderBy(table.createdAt, table.id)
+      .for("update");
+    let left = amount;
+    for (const requirement of open) {
+      if (left <= 0n) break;
+      const missing = requirement.required - requirement.achieved;
+      const added = missing < left ? missing : left;
+      left -= added;
+      const achieved = requirement.achieved + added;
+      await tx
+        .update(table)
+        .set({ achieved, clearedAt: achieved >= requirement.required ? now : null })
+        .where(eq(table.id, requirement.id));
+    }
+  });
 }

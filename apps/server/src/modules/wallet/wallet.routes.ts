@@ -1,4 +1,4 @@
-import { balanceCall, memberTransactionsCall, merchantWalletCall } from "@lotus/contracts";
+import { balanceCall, memberTransactionsCall } from "@lotus/contracts";
 import type { FastifyInstance } from "fastify";
 import { bindCall } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
@@ -11,11 +11,7 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform, w
     trial: true,
     handler: async ({ brand, session }) => wallet.balance(brand, session.memberId),
   });
-  bindCall(app, platform, merchantWalletCall, {
-    access: "member",
-    trial: true,
-    handler: async ({ brand, session }) => wallet.merchantWallet(brand, session.memberId),
-  });
+  // GCS_merchantWallet is bound by the games module, which knows the brand's transfer-mode vendors.
   bindCall(app, platform, memberTransactionsCall, {
     access: "member",
     handler: async ({ brand, session, query }) => wallet.records(brand, session.memberId, query),

@@ -52,6 +52,20 @@ export function createWalletService(platform: Platform, ledger: Ledger = createL
 
     withdrawableMinor,
 
+    /** The member's main-wallet balance in minor units (vendors' balance calls read it). */
+    async mainBalanceMinor(brand: Brand, memberId: string): Promise<bigint> {
+      const accountId = await ledger.account(brand.id, memberId, WALLET_KINDS.main, brand.currency.code);
+      return (await ledger.balances([accountId])).get(accountId) ?? 0n;
+    },
+
+    /** Valid bets of settled rounds count towards the member's open turnover requirements, oldest first. */
+    async recordValidBet(brand: Brand, memberId: string, validBetMinor: bigint): Promise<void> {
+      if (validBetMinor <= 0n) return;
+      // Most members have no open requirement: one read spares them the locking transaction.
+      if ((await repo.openTurnover(platform.db, brand.id, memberId)).required === 0n) return;
+      await repo.addTurnover(platform.db, brand.id, memberId, validBetMinor, new Date(platform.clock.now()));
+    },
+
     async balance(brand: Brand, memberId: string) {
       const { accounts, main, turnover, withdrawable } = await withdrawableMinor(brand, memberId);
       const held = accounts.find((account) => account.kind === WALLET_KINDS.held)?.balance ?? 0n;
@@ -72,18 +86,6 @@ export function createWalletService(platform: Platform, ledger: Ledger = createL
         held: amount(brand, held),
         withdrawable: amount(brand, withdrawable),
         turnover: { required: amount(brand, turnover.required), achieved: amount(brand, turnover.achieved) },
-      };
-    },
-
-    async merchantWallet(brand: Brand, memberId: string) {
-      const accounts = await repo.memberAccounts(platform.db, brand.id, memberId);
-      const vendorWallets = accounts.filter((account) => account.kind.startsWith("vendor:"));
-      return {
-        isSingle: vendorWallets.length === 0,
-        wallets: vendorWallets.map((account) => {
-          const code = account.kind.slice("vendor:".length);
-          return { vassalage: code, name: code, balance: amount(brand, account.balance), status: "on" };
-        }),
       };
     },
 

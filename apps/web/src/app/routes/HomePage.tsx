@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { HotGames } from "../../features/games/components/HotGames";
+import { HomeGames } from "../../features/games/components/HomeGames";
 import { BannerCarousel } from "../../features/notices/components/BannerCarousel";
 import { NoticeMarquee } from "../../features/notices/components/NoticeMarquee";
 import { usePopupNotice } from "../../features/notices/hooks/use-popup-notice";
@@ -34,14 +34,14 @@ function Hero() {
   );
 }
 
-/** Home: banners, notice marquee and hot games; the popup notice opens from here. */
+/** Home: banners, notice marquee, hot games, the member's game rows and the winners board; the popup notice opens from here. */
 export function HomePage() {
   usePopupNotice();
   return (
     <main className="page home" id="main">
       <BannerCarousel fallback={<Hero />} />
       <NoticeMarquee />
-      <HotGames />
+      <HomeGames />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { CategoryPage } from "../../features/games/components/CategoryPage";
 import { GameAreaPage } from "../../features/games/components/GameAreaPage";
+import { GamePage } from "../../features/games/components/GamePage";
 
 /** Game category routes of SPEC §2 (LOTT shares /elott). */
 export const Elott = () => <CategoryPage gameType="ELOTT" />;
@@ -15,4 +16,4 @@ export const Esports = () => <CategoryPage gameType="ESPORTS" />;
 export const Lottery = () => <GameAreaPage area="lottery" />;
 export const VnLottery = () => <GameAreaPage area="vnlottery" />;
 export const Seamless = () => <GameAreaPage area="seamless" />;
-export const Game = () => <GameAreaPage area="game" />;
+export const Game = GamePage;

@@ -7,6 +7,7 @@ import { ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
 import { useBrandId, useConsole } from "../../../lib/console-context";
 import { compareDays, formatCount, formatDateTime, signed } from "../../../lib/format";
 import { dashboardQuery } from "../api/dashboard-api";
+import { LedgerDriftBanner, LedgerProofNote } from "./LedgerProof";
 
 function DayStat({ title, today, yesterday }: { title: string; today: number; yesterday: number }) {
   const { t } = useTranslation(["dashboard", "common"]);
@@ -49,6 +50,7 @@ export default function DashboardPage() {
           </Button>
         }
       />
+      <LedgerDriftBanner />
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
@@ -76,6 +78,7 @@ export default function DashboardPage() {
             {t("timeZone", { zone: query.data.timeZone })} ·{" "}
             {t("updated", { time: formatDateTime(query.dataUpdatedAt) })}
           </p>
+          <LedgerProofNote />
         </div>
       )}
     </>

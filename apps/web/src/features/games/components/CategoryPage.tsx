@@ -1,58 +1,223 @@
+import type { GameType, VendorCard } from "@lotus/contracts";
 import { useQuery } from "@tanstack/react-query";
+import { type KeyboardEvent, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/ui/EmptyState";
+import { Icon } from "../../../components/ui/Icon";
 import { LazyImage } from "../../../components/ui/LazyImage";
-import { LoadingCover } from "../../../components/ui/Spinner";
+import { targetOfCard } from "../../../lib/game-launch";
 import { useWhitelabel } from "../../../lib/queries";
-import { arrangeLanes, type GameType, vendorLanesQuery } from "../../../lib/vendor-lanes";
+import {
+  arrangeLanes,
+  categoryCards,
+  selectVendor,
+  vendorCode,
+  vendorLanesQuery,
+} from "../../../lib/vendor-lanes";
+import { type GameActions, useGameActions } from "./GameTiles";
+import { QueryProblem } from "./QueryProblem";
+import { ROOM_CATEGORIES, RoomList } from "./RoomList";
+import { VendorGames } from "./VendorGames";
 import "./games.css";
 
 /**
- * A game category page (/elott, /rng, /live, …): the category's vendors as tabs, ?page= choosing
- * the vendor (SPEC §2), or the empty state while the category has none.
+ * A game category page (/elott, /rng, /live, …): the category's vendors as tabs, ?page=<vassalage>
+ * choosing the tab (SPEC §2), and the chosen vendor's lobby, rooms and games.
  */
 export function CategoryPage({ gameType }: { gameType: GameType }) {
   const { t } = useTranslation(["games", "common"]);
   const { esportsVendors, cockfightVendors } = useWhitelabel();
   const [params, setParams] = useSearchParams();
   const lanes = useQuery(vendorLanesQuery());
-  const arranged = arrangeLanes(lanes.data ?? [], esportsVendors, cockfightVendors);
-  // SPEC §2: LOTT shares the ELOTT page.
-  const cards = arranged
-    .filter((lane) => lane.title === gameType || (gameType === "ELOTT" && lane.title === "LOTT"))
-    .flatMap((lane) => lane.cards);
-  const vendorOf = (card: (typeof cards)[number]) =>
-    card.accountTypeName ?? card.vassalage ?? String(card.accountTypeId);
-  const selected = params.get("page") ?? (cards[0] ? vendorOf(cards[0]) : null);
+  const cards = categoryCards(arrangeLanes(lanes.data ?? [], esportsVendors, cockfightVendors), gameType);
+  const selected = selectVendor(cards, params.get("page"));
+  const actions = useGameActions();
+  const title = t(`common:categories.${gameType}`);
+
+  const choose = (card: VendorCard) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("page", vendorCode(card));
+        return next;
+      },
+      { preventScrollReset: true },
+    );
 
   return (
-    <main className="page" id="main">
-      <h1 className="page__title">{t(`common:categories.${gameType}`)}</h1>
-      <LoadingCover label={t("common:status.loading")} loading={lanes.isPending}>
-        {!lanes.isPending && cards.length === 0 ? (
-          <EmptyState title={t("games:empty.title")} description={t("games:empty.text")} />
-        ) : (
-          <ul className="vendor-tabs" aria-label={t("games:vendors")}>
-            {cards.map((card) => {
-              const vendor = vendorOf(card);
-              return (
-                <li key={`${card.accountTypeId}-${vendor}`}>
-                  <button
-                    type="button"
-                    className="vendor-tab"
-                    aria-pressed={vendor === selected}
-                    onClick={() => setParams({ page: vendor })}
-                  >
-                    {card.smallIcon && <LazyImage className="vendor-tab__icon" src={card.smallIcon} alt="" />}
-                    {card.displayName}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </LoadingCover>
+    <main className="page category-page" id="main">
+      <h1 className="page__title">{title}</h1>
+      {lanes.isPending ? (
+        <CategorySkeleton label={t("common:status.loading")} />
+      ) : lanes.isError && cards.length === 0 ? (
+        <QueryProblem error={lanes.error} onRetry={() => void lanes.refetch()} />
+      ) : cards.length === 0 || !selected ? (
+        <EmptyState
+          title={t("games:category.emptyTitle", { category: title })}
+          description={t("games:empty.text")}
+        />
+      ) : (
+        <VendorTabs cards={cards} selected={selected} onChoose={choose} label={t("games:vendors")}>
+          <VendorPanel key={vendorCode(selected)} card={selected} category={gameType} actions={actions} />
+        </VendorTabs>
+      )}
     </main>
+  );
+}
+
+function CategorySkeleton({ label }: { label: string }) {
+  return (
+    <div className="category-skeleton">
+      <span className="visually-hidden" role="status">
+        {label}
+      </span>
+      <div className="vendor-tabs" aria-hidden="true">
+        {[0, 1, 2, 3].map((index) => (
+          <span key={index} className="vendor-tab vendor-tab--skeleton" />
+        ))}
+      </div>
+      <ul className="game-grid" aria-hidden="true">
+        {Array.from({ length: 8 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+          <li key={index}>
+            <div className="game-tile game-tile--skeleton">
+              <span className="game-tile__art" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** ARIA tabs of the vendors (arrow keys, Home and End move between them); the URL keeps the choice. */
+function VendorTabs({
+  cards,
+  selected,
+  onChoose,
+  label,
+  children,
+}: {
+  cards: readonly VendorCard[];
+  selected: VendorCard;
+  onChoose: (card: VendorCard) => void;
+  label: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("games");
+  const baseId = useId();
+  const selectedCode = vendorCode(selected);
+  const tabId = (card: VendorCard) => `${baseId}-${vendorCode(card)}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = cards.findIndex((card) => vendorCode(card) === selectedCode);
+    const last = cards.length - 1;
+    const target =
+      event.key === "ArrowRight"
+        ? (index + 1) % cards.length
+        : event.key === "ArrowLeft"
+          ? (index - 1 + cards.length) % cards.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : -1;
+    const next = cards[target];
+    if (!next) return;
+    event.preventDefault();
+    onChoose(next);
+    document.getElementById(tabId(next))?.focus();
+  };
+
+  return (
+    <div className="vendor-area">
+      <div className="vendor-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {cards.map((card) => {
+          const active = vendorCode(card) === selectedCode;
+          return (
+            <button
+              key={`${card.accountTypeId}-${vendorCode(card)}`}
+              id={tabId(card)}
+              type="button"
+              role="tab"
+              className="vendor-tab"
+              aria-selected={active}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={active ? 0 : -1}
+              data-vendor={vendorCode(card)}
+              onClick={() => onChoose(card)}
+            >
+              {card.smallIcon && <LazyImage className="vendor-tab__icon" src={card.smallIcon} alt="" />}
+              <span>{card.displayName}</span>
+              {card.isHot === 1 && <span className="game-badge game-badge--hot">{t("tile.hot")}</span>}
+              {card.status === "maintenance" && (
+                <span className="vendor-tab__maintenance">
+                  <Icon name="tool" size={12} />
+                  <span className="visually-hidden">{t("tile.maintenance")}</span>
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={tabId(selected)} className="vendor-panel">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** One vendor: its lobby (when it opens through one), its rooms, then its games. */
+function VendorPanel({
+  card,
+  category,
+  actions,
+}: {
+  card: VendorCard;
+  category: GameType;
+  actions: GameActions;
+}) {
+  const { t } = useTranslation("games");
+  const lobby = targetOfCard(card);
+  const maintenance = card.status === "maintenance";
+  return (
+    <div className="vendor-panel__body">
+      {maintenance && (
+        <p className="alert alert--info vendor-panel__notice" role="status">
+          <Icon name="tool" size={16} />
+          {t("vendor.maintenance", { vendor: card.displayName })}
+        </p>
+      )}
+      {lobby && (
+        <section className="vendor-lobby card" aria-labelledby={`lobby-${vendorCode(card)}`}>
+          {card.smallIcon && <LazyImage className="vendor-lobby__logo" src={card.smallIcon} alt="" />}
+          <div className="vendor-lobby__text">
+            <h2 id={`lobby-${vendorCode(card)}`} className="vendor-lobby__title">
+              {card.displayName}
+            </h2>
+            <p className="vendor-lobby__hint">{t("vendor.lobbyHint")}</p>
+          </div>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={actions.launching === lobby.gameId}
+            aria-busy={actions.launching === lobby.gameId || undefined}
+            onClick={() => actions.launch(lobby)}
+          >
+            <Icon name="play" size={16} />
+            {t("vendor.enterLobby")}
+          </button>
+        </section>
+      )}
+      {ROOM_CATEGORIES.includes(category) && <RoomList vassalage={card.vassalage} actions={actions} />}
+      <VendorGames
+        vassalage={card.vassalage}
+        vendorName={card.displayName}
+        category={card.gameType}
+        actions={actions}
+        hasLobby={Boolean(lobby)}
+      />
+    </div>
   );
 }

@@ -1,49 +1,40 @@
-import { passesLoginCheck } from "@lotus/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/ui/EmptyState";
-import { LazyImage } from "../../../components/ui/LazyImage";
+import { Icon } from "../../../components/ui/Icon";
 import { LoadingCover } from "../../../components/ui/Spinner";
-import { useModals } from "../../../lib/modal-store";
-import { useSession } from "../../../lib/session";
+import { fromLng } from "../../../lib/language";
+import { useWhitelabel } from "../../../lib/queries";
 import { hotGamesQuery } from "../../../lib/vendor-lanes";
-import "./games.css";
+import { type GameActions, GameGrid, GameSkeletons } from "./GameTiles";
+import { QueryProblem } from "./QueryProblem";
 
-/** Home hot-games area: a loading cover while the list loads (SPEC §4), then the games or the empty state. */
-export function HotGames() {
-  const { t } = useTranslation(["games", "common"]);
-  const games = useQuery(hotGamesQuery());
-  const { token, accountType } = useSession();
-  const open = useModals((state) => state.open);
+const HOT_SKELETONS = 12;
+
+/** Home hot games: a loading cover while the list loads (SPEC §4), then the games or the empty state. */
+export function HotGames({ actions }: { actions: GameActions }) {
+  const { t, i18n } = useTranslation(["games", "common"]);
+  const { merchantCode } = useWhitelabel();
+  const games = useQuery(hotGamesQuery(fromLng(i18n.language), merchantCode));
   const list = games.data ?? [];
 
   return (
-    <section className="hot-games" aria-labelledby="hot-games-title">
+    <section className="game-section" aria-labelledby="hot-games-title">
       <h2 id="hot-games-title" className="section-title">
+        <span className="section-title__icon" aria-hidden="true">
+          <Icon name="trophy" size={20} />
+        </span>
         {t("games:hot.title")}
       </h2>
       <LoadingCover label={t("common:status.loading")} loading={games.isPending}>
-        {!games.isPending && list.length === 0 ? (
+        {games.isPending ? (
+          <GameSkeletons count={HOT_SKELETONS} />
+        ) : games.isError && list.length === 0 ? (
+          <QueryProblem error={games.error} onRetry={() => void games.refetch()} />
+        ) : list.length === 0 ? (
           <EmptyState title={t("games:empty.title")} description={t("games:empty.text")} />
         ) : (
-          <ul className="game-grid">
-            {list.map((game) => (
-              <li key={game.gameId}>
-                <button
-                  type="button"
-                  className="game-card"
-                  onClick={() => {
-                    // SPEC §4: a game starts only after the login check passes; otherwise the login
-                    // popup. The launch itself comes with the games capability's launch call.
-                    if (!passesLoginCheck(token, accountType ?? undefined)) open("login");
-                  }}
-                >
-                  {game.smallIcon && <LazyImage className="game-card__image" src={game.smallIcon} alt="" />}
-                  <span className="game-card__name">{game.displayName}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <GameGrid games={list} actions={actions} label={t("games:hot.title")} />
         )}
       </LoadingCover>
     </section>

@@ -1,4 +1,4 @@
-import type { SocialLink } from "@lotus/contracts";
+import type { SocialLink, VendorLane } from "@lotus/contracts";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,7 +8,7 @@ import { COPYRIGHT_YEAR } from "../../../lib/constants";
 import { useModals } from "../../../lib/modal-store";
 import { useWhitelabel } from "../../../lib/queries";
 import { useSession } from "../../../lib/session";
-import type { VendorLane } from "../../../lib/vendor-lanes";
+import { categoryPath, vendorCode } from "../../../lib/vendor-lanes";
 import { ThemeSwitch } from "./ThemeSwitch";
 
 const SOCIAL_ICONS: Record<SocialLink["type"], IconName> = {
@@ -46,20 +46,26 @@ export function Footer({ lanes }: { lanes: readonly VendorLane[] }) {
         {providerLanes.length > 0 && (
           <section className="site-footer__providers" aria-label={t("shell:footer.providers")}>
             {providerLanes.map((lane) => (
-              <div key={lane.title} className="site-footer__provider-group">
+              <div key={lane.title} className="site-footer__provider-group" data-category={lane.title}>
                 <h3 className="site-footer__heading">{t(`common:categories.${lane.title}`)}</h3>
                 <ul className="site-footer__logos">
                   {lane.cards.map((card) => (
-                    <li key={`${card.accountTypeId}-${card.displayName}`}>
-                      {card.smallIcon ? (
-                        <LazyImage
-                          className="site-footer__logo"
-                          src={card.smallIcon}
-                          alt={card.displayName}
-                        />
-                      ) : (
-                        <span className="site-footer__logo-text">{card.displayName}</span>
-                      )}
+                    <li key={`${card.accountTypeId}-${vendorCode(card)}`}>
+                      <Link
+                        className="site-footer__logo-link"
+                        to={`${categoryPath(lane.title)}?page=${encodeURIComponent(vendorCode(card))}`}
+                        title={card.displayName}
+                      >
+                        {card.smallIcon ? (
+                          <LazyImage
+                            className="site-footer__logo"
+                            src={card.smallIcon}
+                            alt={card.displayName}
+                          />
+                        ) : (
+                          <span className="site-footer__logo-text">{card.displayName}</span>
+                        )}
+                      </Link>
                     </li>
                   ))}
                 </ul>

@@ -1,0 +1,239 @@
+import type { SlotOutcome } from "@lotus/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/Button";
+import { CopyButton } from "../../../components/ui/CopyButton";
+import { Modal } from "../../../components/ui/Modal";
+import { EmptyState, ErrorState, Spinner, TableWrap } from "../../../components/ui/States";
+import { useBrandId } from "../../../lib/console-context";
+import { useMoney } from "../../finance/components/money";
+import { type RoundDetail, type RoundRow, roundDetailQuery } from "../api/games-api";
+import { gridRows, lineWinAmount } from "./games-helpers";
+import { ProgressBadge, useBrandTime, WinLoss } from "./parts";
+
+/** One round: what the list showed, its wallet transactions and, for house slots, the provably-fair data. */
+export function RoundDetailDialog({ round, onClose }: { round: RoundRow; onClose: () => void }) {
+  const { t } = useTranslation(["games", "common"]);
+  const brandId = useBrandId();
+  const query = useQuery(roundDetailQuery(brandId, round.id));
+  return (
+    <Modal
+      title={t("rounds.detailTitle", { round: round.round })}
+      onClose={onClose}
+      size="large"
+      footer={
+        <Button variant="ghost" onClick={onClose}>
+          {t("common:actions.close")}
+        </Button>
+      }
+    >
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <RoundDetailBody detail={query.data} />
+      )}
+    </Modal>
+  );
+}
+
+function RoundDetailBody({ detail }: { detail: RoundDetail }) {
+  const { t } = useTranslation(["games", "common"]);
+  const money = useMoney();
+  const time = useBrandTime();
+  return (
+    <div className="stack stack--lg">
+      <dl className="kv">
+        <dt>{t("fields.account")}</dt>
+        <dd>{detail.account}</dd>
+        <dt>{t("fields.vendor")}</dt>
+        <dd className="mono">{detail.vassalage}</dd>
+        <dt>{t("fields.game")}</dt>
+        <dd>
+          {detail.gameName} <span className="mono muted">({detail.gameId})</span> ·{" "}
+          {t(`categories.${detail.gameType}`)}
+        </dd>
+        <dt>{t("fields.roundRef")}</dt>
+        <dd className="mono">{detail.round}</dd>
+        <dt>{t("fields.status")}</dt>
+        <dd>
+          <ProgressBadge status={detail.status} />
+        </dd>
+        <dt>{t("fields.bet")}</dt>
+        <dd>{money(detail.betAmount)}</dd>
+        <dt>{t("fields.win")}</dt>
+        <dd>{money(detail.winAmount)}</dd>
+        <dt>{t("fields.winLoss")}</dt>
+        <dd>
+          <WinLoss value={detail.winLoss} />
+        </dd>
+        <dt>{t("fields.openedAt")}</dt>
+        <dd>{time.format(detail.openedAt)}</dd>
+        <dt>{t("fields.settledAt")}</dt>
+        <dd>{detail.settledAt === null ? t("rounds.notSettled") : time.format(detail.settledAt)}</dd>
+      </dl>
+
+      <section className="stack">
+        <h3 className="section-title">{t("rounds.transactions")}</h3>
+        {detail.transactions.length === 0 ? (
+          <EmptyState title={t("rounds.noTransactions")} />
+        ) : (
+          <TableWrap label={t("rounds.transactions")}>
+            <table className="table table--compact">
+              <thead>
+                <tr>
+                  <th scope="col">{t("fields.transactionId")}</th>
+                  <th scope="col">{t("fields.kind")}</th>
+                  <th scope="col" className="num">
+                    {t("fields.amount")}
+                  </th>
+                  <th scope="col">{t("fields.status")}</th>
+                  <th scope="col">{t("fields.time")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {detail.transactions.map((transaction) => (
+                  <tr key={`${transaction.kind}-${transaction.transactionId}`}>
+                    <td className="mono">{transaction.transactionId}</td>
+                    <td>{t(`transactionKinds.${transaction.kind}`)}</td>
+                    <td className="num nowrap">{money(transaction.amount)}</td>
+                    <td>
+                      <ProgressBadge status={transaction.status} />
+                    </td>
+                    <td className="nowrap">{time.format(transaction.time)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+      </section>
+
+      {detail.fair && <FairBlock fair={detail.fair} bet={detail.betAmount} />}
+    </div>
+  );
+}
+
+/** The provably-fair record of a house-slot round: seeds, nonce, and the outcome they produce. */
+function FairBlock({ fair, bet }: { fair: NonNullable<RoundDetail["fair"]>; bet: number }) {
+  const { t } = useTranslation("games");
+  const outcome = fair.outcome;
+  return (
+    <section className="stack">
+      <h3 className="section-title">{t("fair.title")}</h3>
+      <p className="muted small">{t("fair.explain")}</p>
+      <dl className="kv">
+        <dt>{t("fair.slot")}</dt>
+        <dd className="mono">{fair.slotId}</dd>
+        <dt>{t("fair.variant")}</dt>
+        <dd className="mono">{fair.variant}</dd>
+        <dt>{t("fair.serverSeedHash")}</dt>
+        <dd className="mono fair-seed">
+          {fair.serverSeedHash} <CopyButton text={fair.serverSeedHash} />
+        </dd>
+        <dt>{t("fair.serverSeed")}</dt>
+        <dd className="mono fair-seed">
+          {fair.serverSeed === null ? (
+            <span className="muted">{t("fair.notRevealed")}</span>
+          ) : (
+            <>
+              {fair.serverSeed} <CopyButton text={fair.serverSeed} />
+            </>
+          )}
+        </dd>
+        <dt>{t("fair.clientSeed")}</dt>
+        <dd className="mono fair-seed">{fair.clientSeed}</dd>
+        <dt>{t("fair.nonce")}</dt>
+        <dd className="mono">{fair.nonce}</dd>
+      </dl>
+      <h4 className="section-title">{t("fair.grid")}</h4>
+      <SpinGrid grid={outcome.grid} label={t("fair.grid")} />
+      <LineWins wins={outcome.lineWins} bet={bet} />
+      {outcome.scatter && (
+        <p>
+          {t("fair.scatter", {
+            symbols: outcome.scatter.count,
+            spins: outcome.scatter.freeSpinsAwarded,
+          })}
+        </p>
+      )}
+      {outcome.freeSpins.length > 0 && (
+        <div className="stack">
+          <h4 className="section-title">{t("fair.freeSpins", { count: outcome.freeSpins.length })}</h4>
+          {outcome.freeSpins.map((free) => (
+            <details key={free.index} className="free-spin">
+              <summary>
+                {t("fair.freeSpin", { index: free.index, multiplier: free.multiplier })}
+                {" · "}
+                {t("fair.lineWinCount", { count: free.lineWins.length })}
+              </summary>
+              <div className="stack">
+                <SpinGrid grid={free.grid} label={t("fair.freeSpinGrid", { index: free.index })} />
+                <LineWins wins={free.lineWins} bet={bet} />
+              </div>
+            </details>
+          ))}
+        </div>
+      )}
+      <p>{t("fair.total", { multiplier: outcome.totalMultiplier.toFixed(2) })}</p>
+    </section>
+  );
+}
+
+/** Rows top to bottom, one symbol id per reel (5 × 3 for the house slots). */
+function SpinGrid({ grid, label }: { grid: SlotOutcome["grid"]; label: string }) {
+  const { t } = useTranslation("games");
+  const rows = gridRows(grid);
+  const reels = rows[0]?.length ?? 0;
+  return (
+    <table className="table table--compact slot-grid" aria-label={label}>
+      <thead>
+        <tr>
+          <td />
+          {Array.from({ length: reels }, (_, reel) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: reels are positions
+            <th key={reel} scope="col">
+              {t("fair.reel", { reel: reel + 1 })}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, rowIndex) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions
+          <tr key={rowIndex}>
+            <th scope="row">{t("fair.row", { row: rowIndex + 1 })}</th>
+            {row.map((symbol, reel) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: cells are positions
+              <td key={reel} className="mono">
+                {symbol}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function LineWins({ wins, bet }: { wins: SlotOutcome["lineWins"]; bet: number }) {
+  const { t } = useTranslation("games");
+  const money = useMoney();
+  if (wins.length === 0) return <p className="muted">{t("fair.noLineWins")}</p>;
+  return (
+    <ul className="line-wins">
+      {wins.map((win) => (
+        <li key={`${win.line}-${win.symbol}`}>
+          {t("fair.lineWin", {
+            line: win.line,
+            symbols: win.count,
+            symbol: win.symbol,
+            multiplier: win.multiplier.toFixed(2),
+            amount: money(lineWinAmount(bet, win.multiplier)),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}

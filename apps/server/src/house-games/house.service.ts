@@ -1,0 +1,390 @@
+import { createHmac, randomBytes } from "node:crypto";
+import {
+  fromMinor,
+  HOUSE_SLOT_IDS,
+  type HouseSlotId,
+  pickText,
+  type SlotOutcome,
+  toMinor,
+} from "@lotus/contracts";
+import { houseGame } from "../modules/games";
+import type { Brand } from "../platform/brand-context";
+import { safeEqual } from "../platform/crypto";
+import { AppError } from "../platform/errors";
+import type { Platform } from "../platform/platform";
+import * as repo from "./house.repository";
+import { spin as playSpin, type SpinOutcome, verifySpin } from "./slots/engine";
+import { FairStream, hashServerSeed, newServerSeed } from "./slots/fair-rng";
+import { SLOTS, type SlotId } from "./slots/paytables";
+import type { HouseWalletClient } from "./wallet-client";
+
+const SESSION_MS = 12 * 60 * 60 * 1000;
+const STUCK_AFTER_MS = 2 * 60 * 1000;
+
+/** What the player's page holds: the vendor game session, signed by the house so it cannot be altered. */
+interface HouseSession {
+  brandId: string;
+  playerId: string;
+  vendorSession: string;
+  game: string;
+  trial: boolean;
+  language: string;
+  expiresAt: number;
+}
+
+const isSlotId = (value: string): value is HouseSlotId & SlotId =>
+  (HOUSE_SLOT_IDS as readonly string[]).includes(value);
+
+/** Bet ladder between the limits: 1, 2, 5 × 10^k of the currency unit. */
+export function betSteps(minMinor: bigint, maxMinor: bigint): bigint[] {
+  const steps: bigint[] = [];
+  for (let power = 1n; power <= maxMinor && steps.length < 40; power *= 10n) {
+    for (const factor of [1n, 2n, 5n]) {
+      const value = power * factor;
+      if (value >= minMinor && value <= maxMinor) steps.push(value);
+    }
+  }
+  if (steps[0] !== minMinor) steps.unshift(minMinor);
+  return steps;
+}
+
+/**
+ * The in-house slots (DESIGN §2): sessions from launch tokens, spins decided on the server from the
+ * member's fair seeds, money moved only through the vendor wallet client, seeds and verification.
+ */
+export function createHouseService(platform: Platform, client: HouseWalletClient) {
+  const db = platform.db;
+  const key = platform.deriveKey("house-session");
+  const now = () => platform.clock.now();
+
+  function sign(session: HouseSession): string {
+    const payload = Buffer.from(JSON.stringify(session)).toString("base64url");
+    return `${payload}.${createHmac("sha256", key).update(payload).digest("base64url")}`;
+  }
+
+  function open(token: string | undefined): HouseSession {
+    const [payload, mac] = (token ?? "").split(".");
+    if (!payload || !mac || !safeEqual(createHmac("sha256", key).update(payload).digest("base64url"), mac))
+      throw new AppError("game.session_invalid");
+    const session = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as HouseSession;
+    if (session.expiresAt <= now()) throw new AppError("game.session_invalid");
+    return session;
+  }
+
+  async function brandOf(brandId: string): Promise<Brand> {
+    const brand = (await platform.brands.all()).find((candidate) => candidate.id === brandId);
+    if (!brand) throw new AppError("game.session_invalid");
+    return brand;
+  }
+
+  async function ensureSeed(brandId: string, memberId: string, clientSeed?: string) {
+    const existing = await repo.activeSeed(db, memberId);
+    if (existing) return existing;
+    const serverSeed = newServerSeed();
+    await repo.insertSeed(db, {
+      brandId,
+      memberId,
+      serverSeedSealed: platform.secrets.seal(serverSeed),
+      serverSeedHash: hashServerSeed(serverSeed),
+      clientSeed: clientSeed ?? randomBytes(8).toString("hex"),
+    });
+    const created = await repo.activeSeed(db, memberId);
+    if (!created) throw new Error("seed not created");
+    return created;
+  }
+
+  const seedView = (seed: repo.SeedRow) => ({
+    serverSeedHash: seed.serverSeedHash,
+    clientSeed: seed.clientSeed,
+    nonce: seed.nextNonce,
+  });
+
+  async function gameInfo(brand: Brand, session: HouseSession) {
+    const game = await houseGame(platform, brand, session.game);
+    if (!isSlotId(game.slotId)) throw new AppError("game.not_found");
+    const slot = SLOTS[game.slotId];
+    const variant = game.variant && slot.variants[game.variant] ? game.variant : slot.defaultVariant;
+    const minBet = game.minBetMinor ?? 10n ** BigInt(brand.currency.minorDigits);
+    const maxBet = game.maxBetMinor ?? minBet * 10_000n;
+    return { game, slot, slotId: game.slotId, variant, minBet, maxBet };
+  }
+
+  const money = (brand: Brand, minor: bigint) => fromMinor(minor, brand.currency.minorDigits);
+
+  function outcomeView(outcome: SpinOutcome): SlotOutcome {
+    return outcome as unknown as SlotOutcome;
+  }
+
+  /** Finishes a spin whose bet may or may not have been taken: refund it, or keep it if the win was paid. */
+  async function settleStuck(spin: repo.SpinRow) {
+    const brand = await brandOf(spin.brandId);
+    try {
+      await client.rollback(brand, {
+        playerId: spin.memberId,
+        transactionId: `${spin.id}:rollback`,
+        roundId: spin.roundReference,
+        gameId: spin.gameCode,
+        betTransactionId: `${spin.id}:bet`,
+      });
+      await repo.setSpinStatus(db, spin.id, "cancelled");
+    } catch (error) {
+      if (error instanceof AppError && error.code === "vendor.transaction_not_found")
+        await repo.setSpinStatus(db, spin.id, "refused");
+      else if (error instanceof AppError && error.code === "vendor.round_closed")
+        await repo.setSpinStatus(db, spin.id, "settled");
+      else throw error;
+    }
+  }
+
+  return {
+    async openSession(launchToken: string, merchant?: string) {
+      // The launch URL names the brand; the token alone decides who plays (a token only opens at its brand).
+      const named = merchant ? await platform.brands.byMerchant(merchant) : undefined;
+      const brands = named ? [named] : await platform.brands.all();
+      let lastError: unknown;
+      for (const brand of brands) {
+        try {
+          const auth = await client.authenticate(brand, { launchToken });
+          const session: HouseSession = {
+            brandId: brand.id,
+            playerId: auth.playerId,
+            vendorSession: auth.sessionToken,
+            game: auth.gameId,
+            trial: auth.trial,
+            language: auth.language,
+            expiresAt: now() + SESSION_MS,
+          };
+          const { game, slotId, variant, minBet, maxBet, slot } = await gameInfo(brand, session);
+          const seed = await ensureSeed(brand.id, auth.playerId);
+          return {
+            sessionToken: sign(session),
+            game: {
+              gameId: game.code,
+              slotId,
+              name: pickText(game.names, auth.language) || slot.name.en,
+              variant,
+              rtp: slot.variants[variant]?.rtp ?? 0,
+              minBet: money(brand, minBet),
+              maxBet: money(brand, maxBet),
+              betSteps: betSteps(minBet, maxBet).map((step) => money(brand, step)),
+              currency: brand.currency.code,
+              currencySymbol: brand.currency.symbol,
+              trial: auth.trial,
+            },
+            balance: auth.balance,
+            seeds: seedView(seed),
+            language: auth.language,
+          };
+        } catch (error) {
+          lastError = error;
+          if (
+            !(
+              error instanceof AppError &&
+              (error.code === "game.launch_token_invalid" || error.code === "vendor.unknown")
+            )
+          )
+            throw error;
+        }
+      }
+      throw lastError instanceof AppError ? lastError : new AppError("game.launch_token_invalid");
+    },
+
+    async spin(token: string | undefined, body: { bet: number; requestId: string }) {
+      const session = open(token);
+      const brand = await brandOf(session.brandId);
+      const { game, slotId, variant, minBet, maxBet } = await gameInfo(brand, session);
+      if (game.status !== "on") throw new AppError("game.maintenance", { suggestions: [] });
+      const bet = toMinor(body.bet, brand.currency.minorDigits);
+      if (bet < minBet || bet > maxBet) throw new AppError("game.bet_out_of_range");
+
+      let spin = await repo.spinByRequest(db, session.playerId, body.requestId);
+      let seedHash: string | undefined;
+      if (spin && spin.betMinor !== bet) throw new AppError("wallet.idempotency_conflict");
+      if (!spin) {
+        let taken = await repo.takeNonce(db, session.playerId);
+        if (!taken) {
+          await ensureSeed(brand.id, session.playerId);
+          taken = await repo.takeNonce(db, session.playerId);
+        }
+        if (!taken) throw new Error("no active seed");
+        seedHash = taken.seed.serverSeedHash;
+        const serverSeed = platform.secrets.unseal(taken.seed.serverSeedSealed);
+        const outcome = playSpin(
+          slotId,
+          variant,
+          bet,
+          new FairStream(serverSeed, taken.seed.clientSeed, taken.nonce),
+        );
+        const id = crypto.randomUUID();
+        spin =
+          (await repo.insertSpin(db, {
+            id,
+            brandId: brand.id,
+            memberId: session.playerId,
+            gameId: game.id,
+            gameCode: game.code,
+            roundReference: id,
+            requestId: body.requestId,
+            seedId: taken.seed.id,
+            nonce: taken.nonce,
+            clientSeed: taken.seed.clientSeed,
+            slotId,
+            variant,
+            betMinor: bet,
+            winMinor: BigInt(outcome.totalWin),
+            outcome: outcome as unknown as Record<string, unknown>,
+          })) ?? (await repo.spinByRequest(db, session.playerId, body.requestId));
+        if (!spin) throw new Error("spin not stored");
+      }
+      if (spin.status === "refused") throw new AppError("wallet.insufficient_funds");
+      if (spin.status === "cancelled") throw new AppError("vendor.bet_rolled_back");
+
+      try {
+        await client.debit(brand, {
+          playerId: session.playerId,
+          sessionToken: session.vendorSession,
+          transactionId: `${spin.id}:bet`,
+          roundId: spin.roundReference,
+          gameId: game.code,
+          amount: money(brand, spin.betMinor),
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.code === "wallet.insufficient_funds") {
+          await repo.setSpinStatus(db, spin.id, "refused");
+        }
+        throw error;
+      }
+      const paid = await client.credit(brand, {
+        playerId: session.playerId,
+        transactionId: `${spin.id}:win`,
+        roundId: spin.roundReference,
+        gameId: game.code,
+        amount: money(brand, spin.winMinor),
+        betTransactionId: `${spin.id}:bet`,
+        endRound: true,
+      });
+      if (spin.status !== "settled") await repo.setSpinStatus(db, spin.id, "settled");
+      seedHash ??= (await repo.spinByRound(db, spin.roundReference))?.seed.serverSeedHash ?? "";
+      return {
+        roundId: spin.roundReference,
+        bet: money(brand, spin.betMinor),
+        win: money(brand, spin.winMinor),
+        balance: paid.balance,
+        nonce: spin.nonce,
+        serverSeedHash: seedHash,
+        clientSeed: spin.clientSeed,
+        outcome: outcomeView(spin.outcome as unknown as SpinOutcome),
+      };
+    },
+
+    async seeds(token: string | undefined) {
+      const session = open(token);
+      const current = await ensureSeed(session.brandId, session.playerId);
+      const revealed = await repo.revealedSeeds(db, session.playerId, 20);
+      return {
+        current: seedView(current),
+        revealed: revealed.map((seed) => ({
+          serverSeed: seed.revealedSeed ?? "",
+          serverSeedHash: seed.serverSeedHash,
+          clientSeed: seed.clientSeed,
+          lastNonce: Math.max(0, seed.nextNonce - 1),
+          rotatedAt: seed.rotatedAt?.getTime() ?? seed.createdAt.getTime(),
+        })),
+      };
+    },
+
+    async setClientSeed(token: string | undefined, clientSeed: string) {
+      const session = open(token);
+      await ensureSeed(session.brandId, session.playerId, clientSeed);
+      const seed = await repo.setClientSeed(db, session.playerId, clientSeed);
+      if (!seed) throw new Error("no active seed");
+      return seedView(seed);
+    },
+
+    async rotateSeed(token: string | undefined) {
+      const session = open(token);
+      const current = await ensureSeed(session.brandId, session.playerId);
+      const serverSeed = platform.secrets.unseal(current.serverSeedSealed);
+      const retired = await repo.retireSeed(db, current.id, serverSeed, new Date(now()));
+      if (!retired) throw new AppError("wallet.idempotency_conflict");
+      const next = await ensureSeed(session.brandId, session.playerId, retired.clientSeed);
+      return {
+        revealed: {
+          serverSeed,
+          serverSeedHash: retired.serverSeedHash,
+          clientSeed: retired.clientSeed,
+          lastNonce: Math.max(0, retired.nextNonce - 1),
+        },
+        current: seedView(next),
+      };
+    },
+
+    async history(token: string | undefined, page: number, pageSize: number) {
+      const session = open(token);
+      const brand = await brandOf(session.brandId);
+      const { rows, total } = await repo.spinsOf(db, session.playerId, page, pageSize);
+      return {
+        list: rows.map((row) => ({
+          roundId: row.spin.roundReference,
+          slotId: row.spin.slotId,
+          variant: row.spin.variant,
+          bet: money(brand, row.spin.betMinor),
+          win: money(brand, row.spin.winMinor),
+          nonce: row.spin.nonce,
+          clientSeed: row.spin.clientSeed,
+          serverSeedHash: row.serverSeedHash,
+          serverSeed: row.revealedSeed,
+          time: row.spin.createdAt.getTime(),
+        })),
+        total,
+        page,
+        pageSize,
+      };
+    },
+
+    /** Anyone can recompute a spin from its revealed seed (public; the bet only scales the amounts). */
+    verify(query: {
+      slotId: HouseSlotId;
+      variant?: string;
+      serverSeed: string;
+      clientSeed: string;
+      nonce: number;
+      bet?: number;
+    }) {
+      const slot = SLOTS[query.slotId];
+      const variant = query.variant || slot.defaultVariant;
+      if (!slot.variants[variant]) throw new AppError("game.variant_unknown");
+      const bet = toMinor(query.bet ?? 1, 2);
+      return {
+        serverSeedHash: hashServerSeed(query.serverSeed),
+        outcome: outcomeView(
+          verifySpin(query.slotId, variant, query.serverSeed, query.clientSeed, query.nonce, bet),
+        ),
+      };
+    },
+
+    /** The provably-fair data of a house round, for the back office. */
+    async fairData(roundReference: string) {
+      const row = await repo.spinByRound(db, roundReference);
+      if (!row) return null;
+      return {
+        slotId: row.spin.slotId,
+        variant: row.spin.variant,
+        serverSeedHash: row.seed.serverSeedHash,
+        serverSeed: row.seed.revealedSeed,
+        clientSeed: row.spin.clientSeed,
+        nonce: row.spin.nonce,
+        outcome: outcomeView(row.spin.outcome as unknown as SpinOutcome),
+      };
+    },
+
+    /** Refunds (or closes) spins left between bet and win by a crash or a lost answer. */
+    async settleStuckSpins(): Promise<number> {
+      const stuck = await repo.stuckSpins(db, new Date(now() - STUCK_AFTER_MS), 100);
+      for (const spin of stuck) await settleStuck(spin);
+      return stuck.length;
+    },
+  };
+}
+
+export type HouseService = ReturnType<typeof createHouseService>;

@@ -1,0 +1,471 @@
+import { randomBytes } from "node:crypto";
+import {
+  fromMinor,
+  type GameAdminView,
+  type GameType,
+  type LocalizedText,
+  pickText,
+  type SlotOutcome,
+  toMinor,
+  type VendorAdminView,
+  type VendorStatus,
+} from "@lotus/contracts";
+import { type Executor, schema } from "@lotus/db";
+import { and, desc, eq } from "drizzle-orm";
+import type { Brand } from "../../platform/brand-context";
+import { AppError } from "../../platform/errors";
+import type { OperatorContext } from "../../platform/http";
+import type { Platform } from "../../platform/platform";
+import { zonedDateStart } from "../../platform/time";
+import { actorOf, recordAudit } from "../operators";
+import { createBrandAdmin } from "../system";
+import * as repo from "./games.repository";
+import type { GamesService } from "./games.service";
+
+const DAY_MS = 86_400_000;
+
+/** What the house vendor tells the back office (injected by the app: modules never import house-games). */
+export interface HouseAdminHooks {
+  slots(): { slotId: string; defaultVariant: string; variants: { id: string; rtp: number }[] }[];
+  fairData(roundReference: string): Promise<{
+    slotId: string;
+    variant: string;
+    serverSeedHash: string;
+    serverSeed: string | null;
+    clientSeed: string;
+    nonce: number;
+    outcome: SlotOutcome;
+  } | null>;
+}
+
+interface Actor {
+  operator: OperatorContext;
+  ip: string;
+}
+
+/** The back office's games screens: vendors, games, category lists, rounds, transfers (all writes audited). */
+export function createGamesAdmin(platform: Platform, games: GamesService, house: HouseAdminHooks) {
+  const db = platform.db;
+  const brands = createBrandAdmin(platform);
+  const money = (brand: Brand, minor: bigint) => fromMinor(minor, brand.currency.minorDigits);
+
+  function vendorView(row: repo.VendorRow, gameCount: number): VendorAdminView {
+    return {
+      id: row.id,
+      code: row.code,
+      displayName: row.displayName,
+      categories: row.categories as GameType[],
+      walletMode: row.walletMode as VendorAdminView["walletMode"],
+      status: row.status as VendorStatus,
+      logo: row.logo,
+      sortOrder: row.sortOrder,
+      house: row.house,
+      launchUrlTemplate: row.launchUrlTemplate,
+      transferApiUrl: row.transferApiUrl,
+      secretSet: Boolean(row.secretSealed),
+      secretRotatedAt: row.secretRotatedAt?.getTime() ?? null,
+      gameCount,
+    };
+  }
+
+  function gameView(brand: Brand, row: repo.GameRow, vendorCode: string): GameAdminView {
+    return {
+      id: row.id,
+      gameId: row.code,
+      nodeId: row.nodeId,
+      vendorId: row.vendorId,
+      vassalage: vendorCode,
+      gameType: row.gameType as GameType,
+      names: row.names,
+      smallIcon: row.smallIcon,
+      largeIcon: row.largeIcon,
+      isHot: row.isHot,
+      tags: row.tags,
+      sortOrder: row.sortOrder,
+      trialAllowed: row.trialAllowed,
+      status: row.status as VendorStatus,
+      minBet: row.minBetMinor === null ? null : money(brand, row.minBetMinor),
+      maxBet: row.maxBetMinor === null ? null : money(brand, row.maxBetMinor),
+      variant: row.settings.variant ?? null,
+    };
+  }
+
+  async function audited<T>(
+    brand: Brand,
+    actor: Actor,
+    work: (tx: Executor) => Promise<{
+      action: string;
+      targetType: string;
+      targetId: string;
+      before: unknown;
+      after: unknown;
+      result: T;
+    }>,
+  ): Promise<T> {
+    const result = await db.transaction(async (tx) => {
+      const outcome = await work(tx);
+      await recordAudit(tx, actorOf(actor.operator, actor.ip), {
+        brandId: brand.id,
+        action: outcome.action,
+        targetType: outcome.targetType,
+        targetId: outcome.targetId,
+        before: outcome.before,
+        after: outcome.after,
+      });
+      return outcome.result;
+    });
+    games.invalidate(brand.id);
+    return result;
+  }
+
+  return {
+    async vendors(brand: Brand) {
+      const [rows, counts] = await Promise.all([repo.vendorsOf(db, brand.id), repo.gameCounts(db, brand.id)]);
+      return { list: rows.map((row) => vendorView(row, counts.get(row.id) ?? 0)) };
+    },
+
+    async updateVendor(
+      brand: Brand,
+      actor: Actor,
+      id: string,
+      body: {
+        displayName: string;
+        categories: GameType[];
+        status: VendorStatus;
+        logo: string;
+        sortOrder: number;
+        launchUrlTemplate: string;
+        transferApiUrl: string;
+      },
+    ) {
+      if (body.launchUrlTemplate && !/^https:\/\/[^\s]+$/.test(body.launchUrlTemplate))
+        throw new AppError("validation.failed", { fields: { launchUrlTemplate: "https://… with {token}" } });
+      if (body.transferApiUrl && !/^https?:\/\/[^\s]+$/.test(body.transferApiUrl))
+        throw new AppError("validation.failed", { fields: { transferApiUrl: "http(s)://…" } });
+      return audited(brand, actor, async (tx) => {
+        const before = await repo.vendorById(tx, brand.id, id);
+        if (!before) throw new AppError("not_found");
+        const [after] = await tx
+          .update(schema.gameVendors)
+          .set({
+            displayName: body.displayName,
+            categories: [...new Set(body.categories)],
+            status: body.status,
+            logo: body.logo,
+            sortOrder: body.sortOrder,
+            // The house vendor is launched by the platform itself; it has no external URLs.
+            launchUrlTemplate: before.house ? "" : body.launchUrlTemplate,
+            transferApiUrl: before.house ? "" : body.transferApiUrl,
+            updatedAt: new Date(platform.clock.now()),
+          })
+          .where(and(eq(schema.gameVendors.id, id), eq(schema.gameVendors.brandId, brand.id)))
+          .returning();
+        if (!after) throw new AppError("not_found");
+        const count = (await repo.gameCounts(tx, brand.id)).get(id) ?? 0;
+        return {
+          action: "games.vendor.update",
+          targetType: "game_vendor",
+          targetId: id,
+          before: vendorView(before, count),
+          after: vendorView(after, count),
+          result: vendorView(after, count),
+        };
+      });
+    },
+
+    /** A new signing secret, shown once; the old one stops working at once. */
+    async rotateSecret(brand: Brand, actor: Actor, id: string) {
+      const secret = randomBytes(32).toString("base64url");
+      const vendor = await audited(brand, actor, async (tx) => {
+        const before = await repo.vendorById(tx, brand.id, id);
+        if (!before) throw new AppError("not_found");
+        const [after] = await tx
+          .update(schema.gameVendors)
+          .set({
+            secretSealed: platform.secrets.seal(secret),
+            secretRotatedAt: new Date(platform.clock.now()),
+          })
+          .where(eq(schema.gameVendors.id, id))
+          .returning();
+        if (!after) throw new AppError("not_found");
+        const count = (await repo.gameCounts(tx, brand.id)).get(id) ?? 0;
+        // The audit shows that a rotation happened, never the secret.
+        return {
+          action: "games.vendor.rotate_secret",
+          targetType: "game_vendor",
+          targetId: id,
+          before: { secretSet: Boolean(before.secretSealed) },
+          after: { secretSet: true, rotatedAt: after.secretRotatedAt?.getTime() },
+          result: vendorView(after, count),
+        };
+      });
+      return { secret, vendor };
+    },
+
+    async games(
+      brand: Brand,
+      query: {
+        vendorId?: string;
+        gameType?: GameType;
+        status?: VendorStatus;
+        keyword?: string;
+        page: number;
+        pageSize: number;
+      },
+    ) {
+      const [rows, [total]] = await repo.adminGames(db, brand.id, query, query.page, query.pageSize);
+      return {
+        list: rows.map((row) => gameView(brand, row.game, row.vendorCode)),
+        total: total?.value ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async updateGame(
+      brand: Brand,
+      actor: Actor,
+      id: string,
+      body: {
+        names: LocalizedText;
+        smallIcon: string;
+        largeIcon: string;
+        isHot: boolean;
+        tags: string[];
+        sortOrder: number;
+        trialAllowed: boolean;
+        status: VendorStatus;
+        minBet: number | null;
+        maxBet: number | null;
+        variant: string | null;
+      },
+    ) {
+      if (!body.names.EN?.trim())
+        throw new AppError("validation.failed", { fields: { "names.EN": "Required" } });
+      return audited(brand, actor, async (tx) => {
+        const [current] = await tx
+          .select({ game: schema.games, vendor: schema.gameVendors })
+          .from(schema.games)
+          .innerJoin(schema.gameVendors, eq(schema.gameVendors.id, schema.games.vendorId))
+          .where(and(eq(schema.games.id, id), eq(schema.games.brandId, brand.id)));
+        if (!current) throw new AppError("not_found");
+        let settings = current.game.settings;
+        if (current.vendor.house) {
+          const slot = house
+            .slots()
+            .find((candidate) => candidate.slotId === (settings.slotId ?? current.game.code));
+          if (body.variant && !slot?.variants.some((variant) => variant.id === body.variant))
+            throw new AppError("game.variant_unknown");
+          settings = { ...settings, variant: body.variant ?? undefined };
+        } else if (body.variant) throw new AppError("game.variant_unknown");
+        const [after] = await tx
+          .update(schema.games)
+          .set({
+            names: Object.fromEntries(
+              Object.entries(body.names).map(([language, name]) => [language, (name ?? "").trim()]),
+            ) as LocalizedText,
+            smallIcon: body.smallIcon,
+            largeIcon: body.largeIcon,
+            isHot: body.isHot,
+            tags: [...new Set(body.tags)],
+            sortOrder: body.sortOrder,
+            trialAllowed: body.trialAllowed,
+            status: body.status,
+            minBetMinor: body.minBet === null ? null : toMinor(body.minBet, brand.currency.minorDigits),
+            maxBetMinor: body.maxBet === null ? null : toMinor(body.maxBet, brand.currency.minorDigits),
+            settings,
+            updatedAt: new Date(platform.clock.now()),
+          })
+          .where(eq(schema.games.id, id))
+          .returning();
+        if (!after) throw new AppError("not_found");
+        return {
+          action: "games.game.update",
+          targetType: "game",
+          targetId: id,
+          before: gameView(brand, current.game, current.vendor.code),
+          after: gameView(brand, after, current.vendor.code),
+          result: gameView(brand, after, current.vendor.code),
+        };
+      });
+    },
+
+    houseSlots() {
+      return {
+        list: house.slots() as {
+          slotId: "lotus-fortune" | "dragon-pearl";
+          defaultVariant: string;
+          variants: { id: string; rtp: number }[];
+        }[],
+      };
+    },
+
+    categoryLists(brand: Brand) {
+      return {
+        esportsVendors: brand.settings.esportsVendors,
+        cockfightVendors: brand.settings.cockfightVendors,
+      };
+    },
+
+    async updateCategoryLists(
+      brand: Brand,
+      actor: Actor,
+      body: { esportsVendors: string[]; cockfightVendors: string[] },
+    ) {
+      const esportsVendors = [...new Set(body.esportsVendors)];
+      const cockfightVendors = [...new Set(body.cockfightVendors)].filter(
+        (code) => !esportsVendors.includes(code),
+      );
+      const view = await brands.patchSettings(
+        actor.operator,
+        brand.id,
+        "games.category_lists.update",
+        { esportsVendors, cockfightVendors },
+        actor.ip,
+      );
+      games.invalidate(brand.id);
+      return {
+        esportsVendors: view.settings.esportsVendors,
+        cockfightVendors: view.settings.cockfightVendors,
+      };
+    },
+
+    async rounds(
+      brand: Brand,
+      query: {
+        account?: string;
+        vassalage?: string;
+        status?: "open" | "settled" | "cancelled";
+        from?: string;
+        to?: string;
+        page: number;
+        pageSize: number;
+      },
+    ) {
+      let memberIds: string[] | undefined;
+      if (query.account) {
+        const members = await db
+          .select({ id: schema.members.id })
+          .from(schema.members)
+          .where(
+            and(
+              eq(schema.members.brandId, brand.id),
+              eq(schema.members.accountKey, query.account.toLowerCase()),
+            ),
+          );
+        memberIds = members.map((member) => member.id);
+        if (memberIds.length === 0) return { list: [], total: 0, page: query.page, pageSize: query.pageSize };
+      }
+      const { rows, total } = await repo.rounds(
+        db,
+        {
+          brandId: brand.id,
+          memberIds,
+          vendorCode: query.vassalage,
+          status: query.status,
+          from: query.from ? new Date(zonedDateStart(query.from, brand.timeZone)) : undefined,
+          to: query.to ? new Date(zonedDateStart(query.to, brand.timeZone) + DAY_MS) : undefined,
+        },
+        query.page,
+        query.pageSize,
+      );
+      return {
+        list: rows.map((row) => roundView(brand, row)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async round(brand: Brand, id: string) {
+      const row = await repo.roundById(db, brand.id, id);
+      if (!row) throw new AppError("not_found");
+      const transactions = await repo.roundTransactions(db, row.round.id);
+      return {
+        ...roundView(brand, row),
+        transactions: transactions.map((tx) => ({
+          transactionId: tx.reference,
+          kind: tx.kind as "bet" | "win" | "rollback",
+          amount: money(brand, tx.amountMinor),
+          status: tx.status as "applied" | "not_found",
+          time: tx.createdAt.getTime(),
+        })),
+        fair:
+          row.vendorCode && (await isHouse(brand, row.round.vendorId))
+            ? await house.fairData(row.round.reference)
+            : null,
+      };
+    },
+
+    async transfers(
+      brand: Brand,
+      query: { status?: "pending" | "success" | "failed"; account?: string; page: number; pageSize: number },
+    ) {
+      const t = schema.vendorTransfers;
+      const where = and(
+        eq(t.brandId, brand.id),
+        query.status ? eq(t.status, query.status) : undefined,
+        query.account ? eq(schema.members.accountKey, query.account.toLowerCase()) : undefined,
+      );
+      const [rows, all] = await Promise.all([
+        db
+          .select({ transfer: t, account: schema.members.account, vendorCode: schema.gameVendors.code })
+          .from(t)
+          .innerJoin(schema.members, eq(schema.members.id, t.memberId))
+          .innerJoin(schema.gameVendors, eq(schema.gameVendors.id, t.vendorId))
+          .where(where)
+          .orderBy(desc(t.createdAt))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db
+          .select({ id: t.id })
+          .from(t)
+          .innerJoin(schema.members, eq(schema.members.id, t.memberId))
+          .where(where),
+      ]);
+      return {
+        list: rows.map((row) => ({
+          id: row.transfer.id,
+          reference: row.transfer.reference,
+          account: row.account,
+          vassalage: row.vendorCode,
+          direction: row.transfer.direction as "in" | "out",
+          amount: money(brand, row.transfer.amountMinor),
+          status: row.transfer.status as "pending" | "success" | "failed",
+          attempts: row.transfer.attempts,
+          createdAt: row.transfer.createdAt.getTime(),
+          resolvedAt: row.transfer.resolvedAt?.getTime() ?? null,
+        })),
+        total: all.length,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+  };
+
+  async function isHouse(brand: Brand, vendorId: string) {
+    return (await repo.vendorById(db, brand.id, vendorId))?.house ?? false;
+  }
+
+  function roundView(brand: Brand, row: NonNullable<Awaited<ReturnType<typeof repo.roundById>>>) {
+    const stake = row.round.betMinor - row.round.refundMinor;
+    return {
+      id: row.round.id,
+      memberId: row.round.memberId,
+      account: row.account,
+      vassalage: row.vendorCode,
+      gameId: row.gameCode,
+      gameName: pickText(row.gameNames, "EN") || row.gameCode,
+      gameType: row.round.gameType as GameType,
+      round: row.round.reference,
+      status: row.round.status as "open" | "settled" | "cancelled",
+      betAmount: money(brand, stake),
+      winAmount: money(brand, row.round.winMinor),
+      winLoss: money(brand, row.round.winMinor - stake),
+      openedAt: row.round.openedAt.getTime(),
+      settledAt: row.round.settledAt?.getTime() ?? null,
+    };
+  }
+}
+
+export type GamesAdmin = ReturnType<typeof createGamesAdmin>;

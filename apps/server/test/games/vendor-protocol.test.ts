@@ -1,0 +1,604 @@
+import { schema } from "@lotus/db";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../support/app";
+import { createOperator } from "../support/operators";
+import { decimal, minor, SimulatedVendor, type VendorPlayer, vendorLaunchToken } from "./simulated-vendor";
+import {
+  createExternalVendor,
+  expectLedgerClean,
+  fund,
+  launch,
+  ledgerBalance,
+  loginQuick,
+  memberId,
+  rotateVendorSecret,
+} from "./support";
+
+/**
+ * The seamless wallet protocol as an external vendor plays it over signed HTTP: idempotency, ordering,
+ * rollbacks, retries, expiry, concurrency and round settlement. Every scenario ends with the member's
+ * balance exact (API = account row = Σ ledger entries = the figure computed here) and the ledger clean.
+ */
+
+let t: TestApp;
+let vendor: SimulatedVendor;
+let demoToken: string;
+let demoId: string;
+let poorToken: string;
+let poorId: string;
+
+const VENDOR = "SIMV";
+const GAME = "sim-baccarat";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.updateSettings({ botCheck: false });
+  const created = await createExternalVendor(t, {
+    code: VENDOR,
+    categories: ["LIVE"],
+    games: [
+      { code: GAME, gameType: "LIVE" },
+      { code: "sim-roulette", gameType: "LIVE" },
+    ],
+  });
+  const owner = await createOperator(t, { username: "vendor-owner", role: "owner", allBrands: true });
+  vendor = new SimulatedVendor(t, VENDOR, await rotateVendorSecret(t, owner.token, created.id));
+  demoToken = await loginQuick(t, "demo01", "Demo1234");
+  demoId = await memberId(t, "demo01");
+  await fund(t, demoId, 1_000_000_00n, "vendor-protocol-fund-demo");
+  poorToken = await loginQuick(t, "player01", "Player1234");
+  poorId = await memberId(t, "player01");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Launches the vendor's game for a member and authenticates its one-time token as the vendor does. */
+async function session(token: string, gameId = GAME): Promise<VendorPlayer> {
+  const launched = await launch(t, token, gameId, VENDOR);
+  expect(launched.statusCode, launched.body).toBe(200);
+  return vendor.open(vendorLaunchToken(launched.json().value.game_url));
+}
+
+/** The member's balance in minor units as the site shows it. */
+async function siteBalance(token: string): Promise<number> {
+  const response = await t.call({ method: "GET", url: "/wps/v2/wallets/balance", token });
+  expect(response.statusCode, response.body).toBe(200);
+  return minor(response.json().value.sumBalance);
+}
+
+/** The end of every scenario: the site, the vendor, the account row and the entries agree on the exact figure. */
+async function expectBalance(token: string, member: string, expectedMinor: number, player?: VendorPlayer) {
+  expect(await siteBalance(token)).toBe(expectedMinor);
+  const ledger = await ledgerBalance(t, member);
+  expect(ledger.row).toBe(BigInt(expectedMinor));
+  expect(ledger.entries).toBe(BigInt(expectedMinor));
+  if (player) {
+    const answer = await player.balance();
+    expect(answer.value).toEqual({ balance: decimal(expectedMinor), currency: "VND" });
+  }
+  await expectLedgerClean(t);
+}
+
+async function betRecord(token: string, round: string) {
+  const response = await t.call({
+    method: "GET",
+    url: "/wps/relay/ODSFE2_MemBetDet",
+    query: { vassalage: VENDOR, pageSize: "100" },
+    token,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().value.list as { round: string }[]).find((item) => item.round === round) as
+    | Record<string, unknown>
+    | undefined;
+}
+
+async function roundRow(member: string, reference: string) {
+  const [row] = await t.platform.db
+    .select()
+    .from(schema.gameRounds)
+    .where(and(eq(schema.gameRounds.memberId, member), eq(schema.gameRounds.reference, reference)));
+  return row;
+}
+
+describe("authenticate and balance", () => {
+  it("exchanges a one-time launch token for a game session of the member", async () => {
+    const before = await siteBalance(demoToken);
+    const launched = await launch(t, demoToken, GAME, VENDOR);
+    const launchToken = vendorLaunchToken(launched.json().value.game_url);
+    expect(launchToken).not.toBe(demoToken);
+    const first = await vendor.authenticate(launchToken);
+    expect(first.status).toBe(200);
+    expect(first.value).toMatchObject({
+      playerId: demoId,
+      username: "demo01",
+      gameId: GAME,
+      language: "EN",
+      trial: false,
+      balance: decimal(before),
+      currency: "VND",
+    });
+    expect(first.value?.sessionToken).not.toBe(launchToken);
+    expect(first.value?.sessionToken).not.toBe(demoToken);
+
+    const again = await vendor.authenticate(launchToken);
+    expect(again.status).toBe(401);
+    expect(again.code).toBe("game.launch_token_invalid");
+    const forged = await vendor.authenticate("x".repeat(43));
+    expect(forged.code).toBe("game.launch_token_invalid");
+  });
+
+  it("answers the balance of a player, and not-found for a player it does not know", async () => {
+    const player = await session(demoToken);
+    const unknown = await vendor.call("balance", { playerId: "00000000-0000-4000-8000-000000000000" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.code).toBe("vendor.player_not_found");
+    await expectBalance(demoToken, demoId, await siteBalance(demoToken), player);
+  });
+
+  it("a launch token expires after five minutes unused", async () => {
+    const launched = await launch(t, demoToken, GAME, VENDOR);
+    t.clock.advance(5 * 60_000 + 1000);
+    const late = await vendor.authenticate(vendorLaunchToken(launched.json().value.game_url));
+    expect(late.code).toBe("game.launch_token_invalid");
+  });
+});
+
+describe("debit idempotency", () => {
+  it("a duplicated debit answers the original result with replayed=true and moves the money once", async () => {
+    const player = await session(demoToken);
+    const before = await siteBalance(demoToken);
+    const first = await player.bet("dup-round-1", "dup-bet-1", 150.25);
+    expect(first.status).toBe(200);
+    expect(first.value).toEqual({
+      balance: decimal(before - 15025),
+      currency: "VND",
+      transactionId: "dup-bet-1",
+      replayed: false,
+    });
+    const duplicate = await vendor.retry(first.request);
+    expect(duplicate.status).toBe(200);
+    expect(duplicate.value).toEqual({ ...first.value, replayed: true });
+    // The same amount written with another number of decimals is the same content.
+    const rewritten = JSON.stringify(player.debitBody("dup-round-1", "dup-bet-1", 150.25)).replace(
+      '"amount":150.25',
+      '"amount":150.250',
+    );
+    expect(rewritten).toContain("150.250");
+    const sameAmount = await vendor.call("debit", rewritten);
+    expect(sameAmount.value).toEqual({ ...first.value, replayed: true });
+    expect((await roundRow(demoId, "dup-round-1"))?.betMinor).toBe(15025n);
+    await expectBalance(demoToken, demoId, before - 15025, player);
+  });
+
+  it("the same transaction id with another amount, round or kind is a conflict and moves nothing", async () => {
+    const player = await session(demoToken);
+    const before = await siteBalance(demoToken);
+    expect((await player.bet("conf-round", "conf-bet", 100)).status).toBe(200);
+    const otherAmount = await player.bet("conf-round", "conf-bet", 100.01);
+    expect(otherAmount.status).toBe(409);
+    expect(otherAmount.code).toBe("vendor.transaction_conflict");
+    const otherRound = await player.bet("conf-round-2", "conf-bet", 100);
+    expect(otherRound.code).toBe("vendor.transaction_conflict");
+    const asWin = await player.win("conf-round", "conf-bet", 100);
+    expect(asWin.code).toBe("vendor.transaction_conflict");
+    const asRollback = await player.rollback("conf-round", "conf-bet", "conf-bet");
+    expect(asRollback.code).toBe("vendor.transaction_conflict");
+    expect(await roundRow(demoId, "conf-round-2")).toBeUndefined();
+    await expectBalance(demoToken, demoId, before - 10000, player);
+  });
+
+  it("a debit whose answer was lost is retried with the same body and moves the money once", async () => {
+    const player = await session(demoToken);
+    const before = await siteBalance(demoToken);
+    // The vendor sends the debit and times out: it never reads the answer.
+    const lost = vendor.sign("debit", player.debitBody("lost-round", "lost-bet", 77.7));
+    void (await vendor.send(lost));
+    const retried = await vendor.retry(lost);
+    expect(retried.status).toBe(200);
+    expect(retried.value).toEqual({
+      balance: decimal(before - 7770),
+      currency: "VND",
+      transactionId: "lost-bet",
+      replayed: true,
+    });
+
+    // A retry sent while the first attempt is still in flight: one of them moves the money.
+    const raced = vendor.sign("debit", player.debitBody("lost-round", "raced-bet", 12.34));
+    const answers = await Promise.all([vendor.send(raced), vendor.retry(raced), vendor.retry(raced)]);
+    for (const answer of answers) expect(answer.status, answer.code).toBe(200);
+    expect(answers.filter((answer) => answer.value?.replayed === false)).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.value?.balance))).toEqual(
+      new Set([decimal(before - 7770 - 1234)]),
+    );
+
+    // A credit whose answer was lost: the retry pays nothing more.
+    const win = vendor.sign("credit", {
+      playerId: demoId,
+      transactionId: "lost-win",
+      roundId: "lost-round",
+      gameId: GAME,
+      amount: 50,
+    });
+    void (await vendor.send(win));
+    const winRetry = await vendor.retry(win);
+    expect(winRetry.value).toMatchObject({ replayed: true, balance: decimal(before - 7770 - 1234 + 5000) });
+    expect(await roundRow(demoId, "lost-round")).toMatchObject({ betMinor: 9004n, winMinor: 5000n });
+    await expectBalance(demoToken, demoId, before - 7770 - 1234 + 5000, player);
+  });
+});
+
+describe("ordering", () => {
+  it("takes a win that arrives before its bet; the round stays open until ended", async () => {
+    const player = await session(demoToken);
+    const before = await siteBalance(demoToken);
+    const win = await player.win("ooo-round", "ooo-win", 300.5, { betTransactionId: "ooo-bet" });
+    expect(win.status).toBe(200);
+    expect(win.value).toMatchObject({ balance: decimal(before + 30050), replayed: false });
+    expect((await roundRow(demoId, "ooo-round"))?.status).toBe("open");
+    const bet = await player.bet("ooo-round", "ooo-bet", 100);
+    expect(bet.status).toBe(200);
+    expect(bet.value?.balance).toBe(decimal(before + 30050 - 10000));
+    const ended = await player.endRound("ooo-round");
+    expect(ended.value).toEqual({ balance: decimal(before + 20050), currency: "VND", status: "settled" });
+    expect(await betRecord(demoToken, "ooo-round")).toMatchObject({
+      status: "settled",
+      betAmount: 100,
+      validBet: 100,
+      payout: 300.5,
+      winLoss: 200.5,
+    });
+    await expectBalance(demoToken, demoId, before + 20050, player);
+  });
+
+  it("refuses to roll back a bet whose round has a win or is closed (vendor.round_closed)", async () => {
+    const player = await session(demoToken);
+    const before = await siteBalance(demoToken);
+    await player.bet("rbw-round", "rbw-bet", 40);
+    await player.win("rbw-round", "rbw-win", 90);
+    const afterWin = await player.rollback("rbw-round", "rbw-rollback", "rbw-bet");
+    expect(afterWin.status).toBe(409);
+    expect(afterWin.code).toBe("vendor.round_closed");
+
+    await player.bet("rbc-round", "rbc-bet", 25);
+    expect((await player.endRound("rbc-round")).value?.status).toBe("settled");
+    const afterEnd = await player.rollback("rbc-round", "rbc-rollback", "rbc-bet");
+    expect(afterEnd.code).toBe("vendor.round_closed");
+    // Nothing more may enter a closed round.
+    expect((await player.win("rbc-round", "rbc-win", 10)).code).toBe("vendor.round_closed");
+    expect((await player.bet("rbc-round", "rbc-bet-2", 10)).code).toBe("vendor.round_closed");
+    await expectBalance(demoToken, demoId, before - 4000 + 9000 - 2500, player);
+  });
+
+  it("remembers the rollback of an unknown bet, so the late bet is refused and nothing moves", async () => {
+    const player = await session(demoToken);
+    const before = await siteBalance(demoToken);
+    const rollback = await player.rollback("late-round", "late-rollback", "late-bet");
+    expect(rollback.status).toBe(404);
+    expect(rollback.code).toBe("vendor.transaction_not_found");
+    const rollbackAgain = await vendor.retry(rollback.request);
+    expect(rollbackAgain.code).toBe("vendor.transaction_not_found");
+
+    const late = await player.bet("late-round", "late-bet", 500);
+    expect(late.status).toBe(409);
+    expect(late.code).toBe("vendor.bet_rolled_back");
+    const lateAgain = await vendor.retry(late.request);
+    expect(lateAgain.code).toBe("vendor.bet_rolled_back");
+    await expectBalance(demoToken, demoId, before, player);
+  });
+
+  it("refunds a bet once, however often and under however many rollback ids it is rolled back", async () => {
+    const player = await session(demoToken);
+    const before = await siteBalance(demoToken);
+    await player.bet("rb-round", "rb-bet", 250);
+    await player.bet("rb-round", "rb-bet-2", 50);
+    const rollback = await player.rollback("rb-round", "rb-rollback-1", "rb-bet");
+    expect(rollback.status).toBe(200);
+    expect(rollback.value).toEqual({
+      balance: decimal(before - 5000),
+      currency: "VND",
+      transactionId: "rb-rollback-1",
+      replayed: false,
+    });
+    const retried = await vendor.retry(rollback.request);
+    expect(retried.value).toEqual({ ...rollback.value, replayed: true });
+    const secondId = await player.rollback("rb-round", "rb-rollback-2", "rb-bet");
+    expect(secondId.status).toBe(200);
+    expect(secondId.value).toMatchObject({ transactionId: "rb-rollback-2", replayed: true });
+    // The bet itself sent again is refused: it was rolled back.
+    expect((await player.bet("rb-round", "rb-bet", 250)).code).toBe("vendor.bet_rolled_back");
+    expect(await roundRow(demoId, "rb-round")).toMatchObject({
+      betMinor: 30000n,
+      refundMinor: 25000n,
+      status: "open",
+    });
+    await expectBalance(demoToken, demoId, before - 5000, player);
+
+    // Rolling back the last bet leaves nothing staked: the round is cancelled, and ending it says so.
+    await player.rollback("rb-round", "rb-rollback-3", "rb-bet-2");
+    expect((await player.endRound("rb-round")).value?.status).toBe("cancelled");
+    expect(await betRecord(demoToken, "rb-round")).toMatchObject({
+      status: "cancelled",
+      betAmount: 0,
+      validBet: 0,
+      winLoss: 0,
+    });
+    await expectBalance(demoToken, demoId, before, player);
+  });
+
+  it("a bet and its rollback racing each other net to zero, whichever lands first", async () => {
+    const player = await session(demoToken);
+    const before = await siteBalance(demoToken);
+    const pairs = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        Promise.all([
+          player.bet(`race-rb-round-${index}`, `race-rb-bet-${index}`, 10 + index),
+          player.rollback(`race-rb-round-${index}`, `race-rb-rollback-${index}`, `race-rb-bet-${index}`),
+        ]),
+      ),
+    );
+    for (const [bet, rollback] of pairs) {
+      // Either the rollback refunded a bet that had landed, or the bet met the rollback and was refused or refunded.
+      expect([200, 409]).toContain(bet.status);
+      if (bet.status === 409) expect(bet.code).toBe("vendor.bet_rolled_back");
+      expect([200, 404]).toContain(rollback.status);
+      if (rollback.status === 404) {
+        expect(rollback.code).toBe("vendor.transaction_not_found");
+        expect(bet.status).toBe(409);
+      }
+    }
+    for (let index = 0; index < 10; index++) {
+      const round = await roundRow(demoId, `race-rb-round-${index}`);
+      expect(round?.betMinor).toBe(round?.refundMinor);
+      // A retry of the bet never takes it again.
+      expect((await player.bet(`race-rb-round-${index}`, `race-rb-bet-${index}`, 10 + index)).status).toBe(
+        409,
+      );
+    }
+    await expectBalance(demoToken, demoId, before, player);
+  });
+
+  it("refuses a rollback naming another player's bet or a win", async () => {
+    const player = await session(demoToken);
+    const poor = await session(poorToken);
+    const before = await siteBalance(demoToken);
+    await player.bet("own-round", "own-bet", 10);
+    await player.win("own-round", "own-win", 0);
+    const byOther = await poor.rollback("own-round", "own-rb-other", "own-bet");
+    expect(byOther.code).toBe("vendor.transaction_not_found");
+    const ofWin = await player.rollback("own-round", "own-rb-win", "own-win");
+    expect(ofWin.code).toBe("vendor.transaction_not_found");
+    await expectBalance(demoToken, demoId, before - 1000, player);
+  });
+});
+
+describe("sessions and funds", () => {
+  it("a bet needs the player's own live session", async () => {
+    const player = await session(demoToken);
+    const poor = await session(poorToken);
+    const before = await siteBalance(demoToken);
+    const forged = await vendor.call("debit", {
+      ...player.debitBody("sess-round", "sess-bet-1", 10),
+      sessionToken: "f".repeat(43),
+    });
+    expect(forged.status).toBe(401);
+    expect(forged.code).toBe("game.session_invalid");
+    const othersSession = await vendor.call("debit", {
+      ...player.debitBody("sess-round", "sess-bet-2", 10),
+      sessionToken: poor.sessionToken,
+    });
+    expect(othersSession.code).toBe("game.session_invalid");
+    const unknownGame = await vendor.call("debit", {
+      ...player.debitBody("sess-round", "sess-bet-3", 10),
+      gameId: "nope",
+    });
+    expect(unknownGame.code).toBe("game.not_found");
+    await expectBalance(demoToken, demoId, before, player);
+  });
+
+  it("insufficient funds answers the current balance and never takes the balance below zero", async () => {
+    await fund(t, poorId, 1000n, "vendor-protocol-fund-poor-1");
+    const player = await session(poorToken);
+    const start = await siteBalance(poorToken);
+    expect(start).toBe(1000);
+    const tooMuch = await player.bet("poor-round-1", "poor-bet-1", 10.01);
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.code).toBe("wallet.insufficient_funds");
+    expect(tooMuch.value).toEqual({ balance: 10, currency: "VND" });
+    const all = await player.bet("poor-round-1", "poor-bet-2", 10);
+    expect(all.value?.balance).toBe(0);
+    const more = await player.bet("poor-round-1", "poor-bet-3", 0.01);
+    expect(more.code).toBe("wallet.insufficient_funds");
+    expect(more.value).toEqual({ balance: 0, currency: "VND" });
+    await expectBalance(poorToken, poorId, 0, player);
+  });
+
+  it("twenty bets racing for a small balance: exactly what the balance allows is taken", async () => {
+    await fund(t, poorId, 5500n, "vendor-protocol-fund-poor-2");
+    const player = await session(poorToken);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => player.bet(`race-round-${index}`, `race-bet-${index}`, 10)),
+    );
+    const taken = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(taken).toHaveLength(5);
+    expect(refused).toHaveLength(15);
+    for (const answer of refused) {
+      expect(answer.code).toBe("wallet.insufficient_funds");
+      expect((answer.value as { balance: number }).balance).toBeGreaterThanOrEqual(0);
+    }
+    for (const answer of taken) expect(answer.value?.balance).toBeGreaterThanOrEqual(0);
+    expect(taken.map((answer) => answer.value?.balance ?? -1).sort((a, b) => a - b)).toEqual([
+      5, 15, 25, 35, 45,
+    ]);
+    await expectBalance(poorToken, poorId, 500, player);
+  });
+
+  it("twenty rounds in parallel with duplicated bets and wins end on the exact balance", async () => {
+    const player = await session(demoToken);
+    const before = await siteBalance(demoToken);
+    let expected = before;
+    const rounds = Array.from({ length: 20 }, (_, index) => ({
+      round: `par-round-${index}`,
+      bet: 1000 + index * 137,
+      win: index % 3 === 0 ? 0 : 500 + index * 211,
+      duplicateBet: index % 4 === 0,
+      duplicateWin: index % 5 === 0,
+      winFirst: index % 7 === 0,
+    }));
+    for (const round of rounds) expected += round.win - round.bet;
+    const results = await Promise.all(
+      rounds.map(async (round) => {
+        const betCall = () => player.bet(round.round, `${round.round}-bet`, decimal(round.bet));
+        const winCall = () =>
+          player.win(round.round, `${round.round}-win`, decimal(round.win), {
+            betTransactionId: `${round.round}-bet`,
+          });
+        const first = round.winFirst ? await winCall() : await betCall();
+        const copies = await Promise.all([
+          round.winFirst ? betCall() : winCall(),
+          ...(round.duplicateBet ? [betCall()] : []),
+          ...(round.duplicateWin ? [winCall()] : []),
+        ]);
+        const ended = await player.endRound(round.round);
+        return [first, ...copies, ended];
+      }),
+    );
+    for (const answer of results.flat()) {
+      expect(answer.status, `${answer.request.body} → ${answer.code}`).toBe(200);
+      expect((answer.value as { balance: number }).balance).toBeGreaterThanOrEqual(0);
+    }
+    const replays = results.flat().filter((answer) => (answer.value as { replayed?: boolean }).replayed);
+    expect(replays).toHaveLength(
+      rounds.filter((round) => round.duplicateBet).length +
+        rounds.filter((round) => round.duplicateWin).length,
+    );
+    const records = await t.platform.db
+      .select()
+      .from(schema.gameRounds)
+      .where(eq(schema.gameRounds.memberId, demoId));
+    for (const round of rounds) {
+      expect(records.find((row) => row.reference === round.round)).toMatchObject({
+        status: "settled",
+        betMinor: BigInt(round.bet),
+        winMinor: BigInt(round.win),
+      });
+    }
+    await expectBalance(demoToken, demoId, expected, player);
+  });
+});
+
+describe("settlement and turnover", () => {
+  it("endRound settles the round in the betting record and counts its valid bet towards turnover", async () => {
+    const player = await session(demoToken);
+    const before = await siteBalance(demoToken);
+    const [requirement] = await t.platform.db
+      .insert(schema.turnoverRequirements)
+      .values({
+        brandId: t.brandId,
+        memberId: demoId,
+        locked: 100_000n,
+        required: 50_000n,
+        source: "test-bonus",
+      })
+      .returning();
+    if (!requirement) throw new Error("no requirement");
+
+    await player.bet("turn-round-1", "turn-bet-1", 200);
+    await player.bet("turn-round-1", "turn-bet-2", 100);
+    await player.rollback("turn-round-1", "turn-rb-2", "turn-bet-2");
+    await player.win("turn-round-1", "turn-win-1", 50);
+    const open = await betRecord(demoToken, "turn-round-1");
+    expect(open).toMatchObject({ status: "open", betAmount: 200, validBet: 0, settledTime: null });
+    const ended = await player.endRound("turn-round-1");
+    expect(ended.value).toEqual({ balance: decimal(before - 15000), currency: "VND", status: "settled" });
+    expect(await betRecord(demoToken, "turn-round-1")).toMatchObject({
+      status: "settled",
+      betAmount: 200,
+      validBet: 200,
+      payout: 50,
+      winLoss: -150,
+      gameId: GAME,
+      vassalage: VENDOR,
+    });
+    expect((await betRecord(demoToken, "turn-round-1"))?.settledTime).toEqual(expect.any(Number));
+
+    const wallet = async () =>
+      (await t.call({ method: "GET", url: "/wps/v2/wallets/balance", token: demoToken })).json().value;
+    const afterFirst = await wallet();
+    expect(afterFirst.turnover).toEqual({ required: 500, achieved: 200 });
+    expect(minor(afterFirst.withdrawable)).toBe(before - 15000 - 100_000);
+
+    // Ending it again changes nothing (no valid bet counted twice).
+    expect((await player.endRound("turn-round-1")).value?.status).toBe("settled");
+    expect((await wallet()).turnover).toEqual({ required: 500, achieved: 200 });
+
+    // A credit with endRound settles too; the requirement is reached and cleared.
+    await player.bet("turn-round-2", "turn-bet-3", 300);
+    const closing = await player.win("turn-round-2", "turn-win-2", 0, { endRound: true });
+    expect(closing.status).toBe(200);
+    expect(await betRecord(demoToken, "turn-round-2")).toMatchObject({ status: "settled", validBet: 300 });
+    const [cleared] = await t.platform.db
+      .select()
+      .from(schema.turnoverRequirements)
+      .where(eq(schema.turnoverRequirements.id, requirement.id));
+    expect(cleared?.achieved).toBe(50_000n);
+    expect(cleared?.clearedAt).toBeInstanceOf(Date);
+    const afterSecond = await wallet();
+    expect(afterSecond.turnover).toEqual({ required: 0, achieved: 0 });
+    expect(minor(afterSecond.withdrawable)).toBe(before - 15000 - 30000);
+
+    // The closing credit replayed settles nothing again.
+    await t.platform.db.insert(schema.turnoverRequirements).values({
+      brandId: t.brandId,
+      memberId: demoId,
+      locked: 0n,
+      required: 100_000n,
+      source: "test-bonus-2",
+    });
+    const replayed = await vendor.retry(closing.request);
+    expect(replayed.value).toMatchObject({ replayed: true });
+    expect((await wallet()).turnover).toEqual({ required: 1000, achieved: 0 });
+    await expectBalance(demoToken, demoId, before - 15000 - 30000, player);
+  });
+
+  it("endRound of an unknown round is not found; a closed round takes nothing more", async () => {
+    const player = await session(demoToken);
+    const before = await siteBalance(demoToken);
+    const unknown = await player.endRound("never-played");
+    expect(unknown.status).toBe(404);
+    expect(unknown.code).toBe("vendor.transaction_not_found");
+    await player.bet("closed-round", "closed-bet", 10);
+    await player.win("closed-round", "closed-win", 20, { endRound: true });
+    const late = await player.win("closed-round", "closed-win-2", 20);
+    expect(late.status).toBe(409);
+    expect(late.code).toBe("vendor.round_closed");
+    await expectBalance(demoToken, demoId, before + 1000, player);
+  });
+});
+
+describe("session expiry", () => {
+  it("after 12 hours a debit is refused, while wins, rollbacks and replays are still accepted", async () => {
+    const player = await session(demoToken);
+    const before = await siteBalance(demoToken);
+    const bet1 = await player.bet("exp-round-1", "exp-bet-1", 120);
+    await player.bet("exp-round-2", "exp-bet-2", 80);
+    t.clock.advance(12 * 3_600_000 + 60_000);
+
+    const debit = await player.bet("exp-round-3", "exp-bet-3", 10);
+    expect(debit.status).toBe(401);
+    expect(debit.code).toBe("game.session_invalid");
+    const replay = await vendor.retry(bet1.request);
+    expect(replay.value).toMatchObject({ replayed: true, balance: bet1.value?.balance });
+    const win = await player.win("exp-round-1", "exp-win-1", 333.33, { endRound: true });
+    expect(win.status).toBe(200);
+    const rollback = await player.rollback("exp-round-2", "exp-rb-2", "exp-bet-2");
+    expect(rollback.status).toBe(200);
+    expect(rollback.value?.balance).toBe(decimal(before - 12000 + 33333));
+
+    demoToken = await loginQuick(t, "demo01", "Demo1234");
+    expect(await roundRow(demoId, "exp-round-3")).toBeUndefined();
+    await expectBalance(demoToken, demoId, before - 12000 + 33333, player);
+  });
+});

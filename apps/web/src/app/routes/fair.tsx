@@ -1,0 +1,1 @@
+export { FairPage as Component } from "../../features/slots/components/FairPage";

@@ -1,0 +1,1 @@
+export { PlayPage as Component } from "../../features/slots/components/PlayPage";

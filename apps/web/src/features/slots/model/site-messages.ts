@@ -1,0 +1,35 @@
+/**
+ * Messages from the game page to the site around it (the /game iframe, the popup, or its
+ * opener): "lotus:balance" after every spin so the header refreshes the balance, "lotus:close"
+ * to close the game. Same-origin only.
+ */
+export type SiteMessage = { type: "lotus:balance" } | { type: "lotus:close" };
+
+interface WindowLike {
+  parent: WindowLike | null;
+  opener?: WindowLike | null;
+  location?: { origin: string };
+  postMessage(message: unknown, targetOrigin: string): void;
+}
+
+export function postToSite(
+  message: SiteMessage,
+  current: WindowLike = window as unknown as WindowLike,
+): void {
+  const origin = current.location?.origin ?? "/";
+  const targets = new Set<WindowLike>();
+  if (current.parent) targets.add(current.parent);
+  if (current.opener && current.opener !== current) targets.add(current.opener);
+  for (const target of targets) {
+    try {
+      target.postMessage(message, origin);
+    } catch {
+      // A closed opener or a foreign-origin parent: nothing to tell.
+    }
+  }
+}
+
+/** True when the page runs inside the site's game frame (or a popup the site opened). */
+export function isEmbedded(current: WindowLike = window as unknown as WindowLike): boolean {
+  return (current.parent !== null && current.parent !== current) || Boolean(current.opener);
+}

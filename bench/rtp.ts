@@ -1,0 +1,202 @@
+/**
+ * `npm run bench:rtp` (DESIGN §8): plays RTP_SPINS rounds (default 10^7) of the default variant of
+ * every house slot through the real engine and the real provably fair RNG, split over worker
+ * threads (one per core; each with its own random server seed, nonces 0, 1, 2, …), and compares the
+ * measured RTP (Σ round multipliers / rounds) with the declared one. Baseline in the same run,
+ * interleaved with the engine in chunks: the raw RNG alone, fairFloats(…, 5) per nonce (the 5 stops
+ * of a base spin), so the engine's overhead shows as the ratio of the two rates. The exact figures
+ * the measurement should match come from bench/slot-rtp-exact.ts. The last lines are one
+ * `RESULT slot=…` per slot.
+ */
+import { availableParallelism } from "node:os";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { verifySpin } from "../apps/server/src/house-games/slots/engine";
+import { fairFloats, newServerSeed } from "../apps/server/src/house-games/slots/fair-rng";
+import { SLOTS, type SlotId } from "../apps/server/src/house-games/slots/paytables";
+
+interface Job {
+  kind: "slot" | "rng";
+  slotId: SlotId;
+  variant: string;
+  rounds: number;
+}
+
+interface Tally {
+  rounds: number;
+  /** Σ round pay in line-bet multiples (integers, exact in a double up to 2^53). */
+  pay: number;
+  /** Σ (round multiplier of the total bet)², for the measured standard deviation. */
+  squares: number;
+  hits: number;
+  triggers: number;
+  freeSpins: number;
+  ms: number;
+}
+
+const CLIENT_SEED = "bench-rtp";
+
+function runJob(job: Job): Tally {
+  const serverSeed = newServerSeed();
+  const tally: Tally = { rounds: job.rounds, pay: 0, squares: 0, hits: 0, triggers: 0, freeSpins: 0, ms: 0 };
+  const started = performance.now();
+  if (job.kind === "rng") {
+    let sink = 0;
+    for (let nonce = 0; nonce < job.rounds; nonce++)
+      sink += fairFloats(serverSeed, CLIENT_SEED, nonce, 5)[0] ?? 0;
+    tally.pay = sink; // keeps the loop from being optimised away
+  } else {
+    const lines = SLOTS[job.slotId].paylines.length;
+    for (let nonce = 0; nonce < job.rounds; nonce++) {
+      const outcome = verifySpin(job.slotId, job.variant, serverSeed, CLIENT_SEED, nonce, 100n);
+      const multiplier = outcome.totalMultiplier;
+      if (multiplier > 0) {
+        tally.pay += Math.round(multiplier * lines);
+        tally.squares += multiplier * multiplier;
+        tally.hits++;
+      }
+      if (outcome.freeSpins.length > 0) {
+        tally.triggers++;
+        tally.freeSpins += outcome.freeSpins.length;
+      }
+    }
+  }
+  tally.ms = performance.now() - started;
+  return tally;
+}
+
+if (!isMainThread) {
+  if (workerData !== "bench-rtp") throw new Error("unexpected worker");
+  parentPort?.on("message", (job: Job) => parentPort?.postMessage(runJob(job)));
+  parentPort?.postMessage("ready");
+} else {
+  await main();
+}
+
+/** Runs `rounds` split over the workers; wall-clock rate over all of them. */
+async function parallel(workers: Worker[], job: Job): Promise<{ tally: Tally; wallMs: number }> {
+  const started = performance.now();
+  const share = Math.floor(job.rounds / workers.length);
+  const parts = await Promise.all(
+    workers.map(
+      (worker, index) =>
+        new Promise<Tally>((resolve, reject) => {
+          const onError = (error: Error) => reject(error);
+          worker.once("error", onError);
+          worker.once("message", (tally: Tally) => {
+            worker.off("error", onError);
+            resolve(tally);
+          });
+          const rounds = index === 0 ? job.rounds - share * (workers.length - 1) : share;
+          worker.postMessage({ ...job, rounds });
+        }),
+    ),
+  );
+  const wallMs = performance.now() - started;
+  return { tally: parts.reduce(addTallies), wallMs };
+}
+
+function addTallies(sum: Tally, part: Tally): Tally {
+  return {
+    rounds: sum.rounds + part.rounds,
+    pay: sum.pay + part.pay,
+    squares: sum.squares + part.squares,
+    hits: sum.hits + part.hits,
+    triggers: sum.triggers + part.triggers,
+    freeSpins: sum.freeSpins + part.freeSpins,
+    ms: Math.max(sum.ms, part.ms),
+  };
+}
+
+async function main(): Promise<void> {
+  const rounds = Number(process.env.RTP_SPINS ?? 10_000_000);
+  if (!Number.isSafeInteger(rounds) || rounds < 1000) {
+    console.error("RTP_SPINS must be a whole number >= 1000");
+    process.exit(2);
+  }
+  const threads = Math.max(1, availableParallelism());
+  // Workers do not inherit tsx's loader: each registers it, then loads this file.
+  const bootstrap =
+    `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))})` +
+    `.then((api) => { api.register(); return import(${JSON.stringify(import.meta.url)}); })`;
+  const workers = Array.from(
+    { length: threads },
+    () => new Worker(bootstrap, { eval: true, workerData: "bench-rtp" }),
+  );
+  await Promise.all(
+    workers.map(
+      (worker) => new Promise((resolve, reject) => worker.once("message", resolve).once("error", reject)),
+    ),
+  );
+  // Untimed warm-up so that neither measurement pays for compilation and JIT.
+  await parallel(workers, { kind: "rng", slotId: "lotus-fortune", variant: "", rounds: 20_000 });
+  for (const def of Object.values(SLOTS)) {
+    await parallel(workers, { kind: "slot", slotId: def.id, variant: def.defaultVariant, rounds: 20_000 });
+  }
+  const fmt = (value: number, digits = 2) => value.toFixed(digits);
+  const results: string[] = [];
+  try {
+    // The machine may be shared: engine and baseline run in alternating chunks so that a change of
+    // load affects both alike and their ratio stays meaningful.
+    const chunks = Math.max(1, Math.min(20, Math.floor(rounds / 100_000)));
+    let rngCalls = 0;
+    let rngMs = 0;
+    for (const def of Object.values(SLOTS)) {
+      const variant = def.variants[def.defaultVariant];
+      if (!variant) throw new Error(`${def.id}: no default variant`);
+      let tally: Tally | undefined;
+      let wallMs = 0;
+      let slotRngCalls = 0;
+      let slotRngMs = 0;
+      for (let chunk = 0; chunk < chunks; chunk++) {
+        const chunkRounds = Math.floor(rounds / chunks) + (chunk === 0 ? rounds % chunks : 0);
+        const part = await parallel(workers, {
+          kind: "slot",
+          slotId: def.id,
+          variant: variant.id,
+          rounds: chunkRounds,
+        });
+        wallMs += part.wallMs;
+        tally = tally ? addTallies(tally, part.tally) : part.tally;
+        const rngRounds = Math.ceil(chunkRounds / 10);
+        const rng = await parallel(workers, { kind: "rng", slotId: def.id, variant: "", rounds: rngRounds });
+        slotRngCalls += rngRounds;
+        slotRngMs += rng.wallMs;
+      }
+      if (!tally) throw new Error("no rounds played");
+      rngCalls += slotRngCalls;
+      rngMs += slotRngMs;
+      const rngCallsPerSecond = (slotRngCalls / slotRngMs) * 1000;
+      const lines = def.paylines.length;
+      const mean = tally.pay / lines / tally.rounds;
+      const measured = mean * 100;
+      const sd = Math.sqrt(Math.max(0, tally.squares / tally.rounds - mean * mean));
+      const halfWidth = ((2.5758 * sd) / Math.sqrt(tally.rounds)) * 100;
+      const hitFrequency = (tally.hits / tally.rounds) * 100;
+      const spinsPerSecond = (tally.rounds / wallMs) * 1000;
+      const report = [
+        `${def.id}/${variant.id}: ${tally.rounds} rounds in ${fmt(wallMs / 1000, 1)} s`,
+        `  rtp declared=${fmt(variant.rtp)}% measured=${fmt(measured, 4)}% difference=${fmt(measured - variant.rtp, 4)} points ` +
+          `(99% half-width from the measured sd ${fmt(sd, 3)}: ±${fmt(halfWidth, 3)})`,
+        `  hit frequency=${fmt(hitFrequency)}%` +
+          (def.scatter
+            ? ` free-spin trigger=${fmt((tally.triggers / tally.rounds) * 100, 4)}% (1 in ${fmt(tally.rounds / Math.max(1, tally.triggers), 1)}), ` +
+              `mean free spins=${fmt(tally.freeSpins / Math.max(1, tally.triggers), 3)}`
+            : ""),
+        `  ${Math.round(spinsPerSecond)} spins/s; baseline (interleaved) fairFloats(…, 5) ${Math.round(rngCallsPerSecond)} calls/s = ` +
+          `${Math.round(rngCallsPerSecond * 5)} floats/s; ratio spins/calls=${fmt(spinsPerSecond / rngCallsPerSecond, 3)}`,
+      ];
+      console.info(report.join("\n"));
+      results.push(
+        `RESULT slot=${def.id} rtp_declared=${fmt(variant.rtp)} rtp_measured=${fmt(measured)} ` +
+          `hit_freq=${fmt(hitFrequency)} spins_per_s=${Math.round(spinsPerSecond)}`,
+      );
+    }
+    console.info(
+      `baseline overall: fairFloats(…, 5) ${Math.round((rngCalls / rngMs) * 1000)} calls/s = ` +
+        `${Math.round((rngCalls / rngMs) * 5000)} floats/s (${threads} worker threads, ${rngCalls} calls)`,
+    );
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+  for (const line of results) console.info(line);
+}
