@@ -1,7 +1,8 @@
 /**
  * `npm run bench:wallet` (DESIGN §8): K concurrent members doing bet/win pairs through the ledger
  * service on PostgreSQL (DATABASE_URL), one hot member taking a tenth of the traffic, house revenue
- * accounts involved; then a raw-SQL baseline at the same concurrency: one
+ * accounts involved; the same bet/win pairs through HTTP (the signed seamless vendor wallet API of
+ * the real server); then a raw-SQL baseline at the same concurrency: one
  * `UPDATE … SET balance = balance - $1 WHERE id = $2 AND balance >= $1` per operation.
  */
 import { randomUUID } from "node:crypto";
@@ -9,6 +10,7 @@ import { connectPostgres, schema } from "@lotus/db";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createLedger, type Ledger } from "../apps/server/src/modules/wallet";
+import { startVendorHttp } from "./http-vendor";
 import { runFor } from "./measure";
 
 const url = process.env.DATABASE_URL;
@@ -71,8 +73,9 @@ async function main(): Promise<void> {
     });
   }
   const hot = accounts[0] ?? 0n;
-  const pick = (worker: number, op: number) =>
-    op % 10 === 0 ? hot : (accounts[(worker * 7919 + op * 104729) % accounts.length] ?? hot);
+  const pickIndex = (worker: number, op: number) =>
+    op % 10 === 0 ? 0 : (worker * 7919 + op * 104729) % accounts.length;
+  const pick = (worker: number, op: number) => accounts[pickIndex(worker, op)] ?? hot;
   const runId = randomUUID().slice(0, 8);
 
   console.info(
@@ -92,6 +95,27 @@ async function main(): Promise<void> {
       ],
     });
   });
+
+  // The same pairs through HTTP: a bet opens a round, the win of the next op settles it.
+  const http = await startVendorHttp(
+    handle,
+    brand.id,
+    merchant,
+    memberRows.map((row) => row.id),
+  );
+  const overHttp = await runFor(CONCURRENCY, SECONDS, async (worker, op) => {
+    const pair = op - (op % 2);
+    const member = pickIndex(worker, pair);
+    const isWin = op % 2 === 1;
+    await http.betOrWin(
+      member,
+      `${runId}-h-${worker}-${op}`,
+      `${runId}-r-${worker}-${pair}`,
+      isWin,
+      isWin ? 15 : 10,
+    );
+  });
+  await http.close();
 
   // Baseline: the same accounts copied to a scratch table, one bare UPDATE per operation.
   const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY + 2 });
@@ -122,13 +146,16 @@ async function main(): Promise<void> {
     `wallet   ops/s=${fmt(wallet.perSecond)} p50_ms=${fmt(wallet.p50)} p99_ms=${fmt(wallet.p99)} failures=${wallet.failures}`,
   );
   console.info(
+    `http     ops/s=${fmt(overHttp.perSecond)} p50_ms=${fmt(overHttp.p50)} p99_ms=${fmt(overHttp.p99)} failures=${overHttp.failures} (signed vendor API over HTTP)`,
+  );
+  console.info(
     `baseline ops/s=${fmt(baseline.perSecond)} p50_ms=${fmt(baseline.p50)} p99_ms=${fmt(baseline.p99)} failures=${baseline.failures}`,
   );
   console.info(`ratio=${fmt(ratio)} reconcile=${clean ? "clean" : "DRIFT"}`);
   await db.execute(sql`select 1`);
   await handle.close();
   console.info(
-    `RESULT ops_per_s=${Math.round(wallet.perSecond)} p50_ms=${fmt(wallet.p50)} p99_ms=${fmt(wallet.p99)} baseline_ops_per_s=${Math.round(baseline.perSecond)} ratio=${fmt(ratio)}`,
+    `RESULT ops_per_s=${Math.round(wallet.perSecond)} p50_ms=${fmt(wallet.p50)} p99_ms=${fmt(wallet.p99)} baseline_ops_per_s=${Math.round(baseline.perSecond)} ratio=${fmt(ratio)} http_ops_per_s=${Math.round(overHttp.perSecond)} http_p99_ms=${fmt(overHttp.p99)}`,
   );
   if (!clean) process.exit(1);
 }
