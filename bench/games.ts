@@ -1,22 +1,19 @@
 /**
  * `npm run bench:games` (DESIGN §8), on PostgreSQL (DATABASE_URL):
  * 1. house-slot spins per second through the whole seamless path over HTTP (spin → vendor wallet
- *    debit and credit → ledger) with K concurrent members, p50/p99, against the wallet's raw-SQL
+ *    betSettle → ledger) at 16 and at 64 concurrent players, p50/p99, with the statements each spin
+ *    sends to PostgreSQL (and the transactions PostgreSQL counted), against the wallet's raw-SQL
  *    baseline (one bare balance UPDATE per operation) at the same concurrency in the same run;
  * 2. lanes and hot-games requests per second (autocannon) against a bare Fastify route in the same run.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { connectPostgres, ensureHouseCatalogue, schema } from "@lotus/db";
 import autocannon from "autocannon";
 import Fastify from "fastify";
 import pg from "pg";
-import pino from "pino";
-import { buildApp } from "../apps/server/src/app";
-import { loadEnv } from "../apps/server/src/env";
-import { createWalletService, reconcile } from "../apps/server/src/modules/wallet";
-import { openGeoLookup } from "../apps/server/src/platform/geo";
-import { MemoryRateLimiter } from "../apps/server/src/platform/rate-limit";
+import { createLedger, createWalletService, reconcile } from "../apps/server/src/modules/wallet";
 import { runFor } from "./measure";
+import { committedTransactions, countStatements, startBenchServer } from "./server";
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -26,7 +23,10 @@ if (!url) {
   process.exit(2);
 }
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 64);
+/** The second spin phase: many more players at once (the p99 target holds at both). */
+const HIGH_CONCURRENCY = Number(process.env.BENCH_HIGH_CONCURRENCY ?? 64);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 128);
+const statements = countStatements();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function cannon(target: string, headers: Record<string, string>) {
@@ -40,7 +40,7 @@ async function cannon(target: string, headers: Record<string, string>) {
 }
 
 async function main(): Promise<void> {
-  const database = connectPostgres(url ?? "", { max: CONCURRENCY + 4 });
+  const database = connectPostgres(url ?? "", { max: Number(process.env.BENCH_POOL ?? 20) });
   await database.migrate();
   const db = database.db;
   const merchant = `benchg-${Date.now().toString(36)}`;
@@ -73,27 +73,12 @@ async function main(): Promise<void> {
     )
     .returning({ id: schema.members.id });
 
-  const env = loadEnv({
-    NODE_ENV: "production",
-    LOG_LEVEL: "silent",
-    DATA_DIR: "/tmp/lotus-bench",
-    DEV_TOOLS: "off",
-  });
-  const deps = {
-    env,
-    database,
-    limiter: new MemoryRateLimiter(),
-    geo: openGeoLookup(),
-    logger: pino({ level: "silent" }),
-    masterKey: randomBytes(32),
-  };
-  const { app, platform } = await buildApp(deps, { webDist: false, backofficeDist: false });
-  const base = await app.listen({ host: "127.0.0.1", port: 0 });
+  const { app, platform, base } = await startBenchServer(database);
   const directory = await platform.brands.byMerchant(merchant);
   if (!directory) throw new Error("bench brand not visible");
 
   // Money for every member, then a launch and a house session each, as a member's browser would.
-  const wallet = createWalletService(platform);
+  const wallet = createWalletService(platform, createLedger(database));
   const cashIn = await wallet.houseAccount(directory, "cash_in:bench");
   for (const member of members) {
     const main = await wallet.account(directory, member.id, "main");
@@ -140,16 +125,55 @@ async function main(): Promise<void> {
     `bench:games — ${CONCURRENCY} concurrent players of ${MEMBERS}, ${SECONDS} s per phase, PostgreSQL`,
   );
   const runId = randomUUID().slice(0, 8);
-  const spins = await runFor(CONCURRENCY, SECONDS, async (worker, op) => {
-    const session = sessions[(worker + op * CONCURRENCY) % sessions.length] ?? "";
-    const response = await fetch(`${base}/house/api/spin`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: session },
-      body: JSON.stringify({ bet: 1000, requestId: `${runId}-${worker}-${op}` }),
+  const statsPool = new pg.Pool({ connectionString: url, max: 1 });
+  async function spinPhase(players: number) {
+    const sentBefore = statements.sent();
+    const cpuBefore = process.cpuUsage();
+    const commitsBefore = await committedTransactions(statsPool);
+    // autocannon drives the load (as for the catalogue reads): a client in this process as light as
+    // the server's own work would otherwise be measured with it. Each connection is one player.
+    let connections = 0;
+    const result = await autocannon({
+      url: base,
+      connections: players,
+      duration: SECONDS,
+      requests: [
+        {
+          method: "POST",
+          path: "/house/api/spin",
+          setupRequest: (request, context: { player?: number; op?: number }) => {
+            context.player ??= connections++;
+            context.op = (context.op ?? 0) + 1;
+            const player = context.player;
+            return {
+              ...request,
+              headers: {
+                "content-type": "application/json",
+                authorization: sessions[(player + context.op * players) % sessions.length] ?? "",
+              },
+              body: JSON.stringify({ bet: 1000, requestId: `${runId}-${players}-${player}-${context.op}` }),
+            };
+          },
+        },
+      ],
     });
-    const body = (await response.json()) as { success: boolean };
-    if (!body.success) throw new Error("spin refused");
-  });
+    const measured = {
+      perSecond: result.requests.total / SECONDS,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      failures: result.non2xx + result.errors + result.timeouts,
+    };
+    const spinsDone = measured.perSecond * SECONDS;
+    const cpu = process.cpuUsage(cpuBefore);
+    // The server's and the load generator's CPU time together (both run in this process).
+    const cpuMsPerSpin = (cpu.user + cpu.system) / 1000 / spinsDone;
+    const perSpin = (statements.sent() - sentBefore) / spinsDone;
+    const commitsPerSpin = ((await committedTransactions(statsPool)) - commitsBefore) / spinsDone;
+    return { ...measured, perSpin, commitsPerSpin, cpuMsPerSpin };
+  }
+  const spins = await spinPhase(CONCURRENCY);
+  const spinsHigh = await spinPhase(HIGH_CONCURRENCY);
+  await statsPool.end();
 
   // Baseline: the members' balance rows copied to a scratch table, one bare UPDATE per operation.
   const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY + 2 });
@@ -189,9 +213,13 @@ async function main(): Promise<void> {
 
   const fmt = (value: number) => value.toFixed(2);
   const spinRatio = spins.perSecond / baseline.perSecond;
-  console.info(
-    `spins     per_s=${fmt(spins.perSecond)} p50_ms=${fmt(spins.p50)} p99_ms=${fmt(spins.p99)} failures=${spins.failures}`,
-  );
+  for (const [players, phase] of [
+    [CONCURRENCY, spins],
+    [HIGH_CONCURRENCY, spinsHigh],
+  ] as const)
+    console.info(
+      `spins x${players}  per_s=${fmt(phase.perSecond)} p50_ms=${fmt(phase.p50)} p99_ms=${fmt(phase.p99)} failures=${phase.failures} statements_per_spin=${fmt(phase.perSpin)} db_commits_per_spin=${fmt(phase.commitsPerSpin)} node_cpu_ms_per_spin=${fmt(phase.cpuMsPerSpin)}`,
+    );
   console.info(
     `baseline  per_s=${fmt(baseline.perSecond)} p50_ms=${fmt(baseline.p50)} p99_ms=${fmt(baseline.p99)} (one bare UPDATE)`,
   );
@@ -204,9 +232,9 @@ async function main(): Promise<void> {
   console.info(`bare      req_s=${fmt(bareRoute.perSecond)} p50_ms=${bareRoute.p50} p99_ms=${bareRoute.p99}`);
   console.info(`reconcile=${clean ? "clean" : "DRIFT"}`);
   console.info(
-    `RESULT spins_per_s=${Math.round(spins.perSecond)} p50_ms=${fmt(spins.p50)} p99_ms=${fmt(spins.p99)} baseline_ops_per_s=${Math.round(baseline.perSecond)} ratio=${fmt(spinRatio)} lanes_req_s=${Math.round(lanes.perSecond)} hot_req_s=${Math.round(hot.perSecond)} bare_req_s=${Math.round(bareRoute.perSecond)} catalogue_ratio=${fmt(Math.min(lanes.perSecond, hot.perSecond) / bareRoute.perSecond)}`,
+    `RESULT spins_per_s=${Math.round(spins.perSecond)} p50_ms=${fmt(spins.p50)} p99_ms=${fmt(spins.p99)} spins_p99_ms=${fmt(Math.max(spins.p99, spinsHigh.p99))} spins_high_per_s=${Math.round(spinsHigh.perSecond)} spins_high_p99_ms=${fmt(spinsHigh.p99)} statements_per_spin=${fmt(Math.max(spins.perSpin, spinsHigh.perSpin))} baseline_ops_per_s=${Math.round(baseline.perSecond)} ratio=${fmt(spinRatio)} lanes_req_s=${Math.round(lanes.perSecond)} hot_req_s=${Math.round(hot.perSecond)} bare_req_s=${Math.round(bareRoute.perSecond)} catalogue_ratio=${fmt(Math.min(lanes.perSecond, hot.perSecond) / bareRoute.perSecond)}`,
   );
-  if (!clean || spins.failures > 0) process.exit(1);
+  if (!clean || spins.failures > 0 || spinsHigh.failures > 0) process.exit(1);
 }
 
 main().catch((error: unknown) => {

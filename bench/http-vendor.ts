@@ -1,11 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type DatabaseHandle, schema } from "@lotus/db";
-import pino from "pino";
-import { buildApp } from "../apps/server/src/app";
-import { loadEnv } from "../apps/server/src/env";
 import { signedVendorHeaders } from "../apps/server/src/modules/games";
-import { openGeoLookup } from "../apps/server/src/platform/geo";
-import { MemoryRateLimiter } from "../apps/server/src/platform/rate-limit";
+import { startBenchServer } from "./server";
 
 /**
  * The HTTP side of the wallet benchmarks: the real server listening on 127.0.0.1, a seamless vendor
@@ -18,25 +14,7 @@ export async function startVendorHttp(
   merchant: string,
   memberIds: string[],
 ) {
-  const masterKey = randomBytes(32);
-  const env = loadEnv({
-    NODE_ENV: "production",
-    LOG_LEVEL: "silent",
-    DATA_DIR: "/tmp/lotus-bench",
-    DEV_TOOLS: "off",
-  });
-  const { app, platform } = await buildApp(
-    {
-      env,
-      database,
-      limiter: new MemoryRateLimiter(),
-      geo: openGeoLookup(),
-      logger: pino({ level: "silent" }),
-      masterKey,
-    },
-    { webDist: false, backofficeDist: false },
-  );
-  const base = await app.listen({ host: "127.0.0.1", port: 0 });
+  const { app, platform, base } = await startBenchServer(database);
   const secret = randomBytes(32).toString("base64url");
   const [vendor] = await database.db
     .insert(schema.gameVendors)

@@ -1,17 +1,17 @@
 import { fileURLToPath } from "node:url";
 import formbody from "@fastify/formbody";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import helmet from "helmet";
 import { createHouseGames, houseAdminHooks, registerHouseGames } from "./house-games";
 import { registerAccounts } from "./modules/accounts";
 import { registerBackoffice, registerGamesAdminRoutes } from "./modules/backoffice";
 import { registerContent } from "./modules/content";
-import { createGamesAdmin, registerGames, registerGamesJobs } from "./modules/games";
+import { createGamesAdmin, createGamesService, registerGames, registerGamesJobs } from "./modules/games";
 import { registerOperators } from "./modules/operators";
 import { createPayments, registerPaymentJobs, registerPayments } from "./modules/payments";
 import { registerSystem } from "./modules/system";
@@ -84,7 +84,9 @@ export async function buildApp(
     request.brand = brand;
   });
 
-  await app.register(helmet, {
+  // The security headers are computed once here and set on every answer (building them per request
+  // cost more than a catalogue read).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -97,6 +99,9 @@ export async function buildApp(
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onRequest", (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 4096 } });
@@ -129,6 +134,7 @@ export async function buildApp(
   });
 
   const operators = registerOperators(app, platform);
+  const games = createGamesService(platform);
   // worker and games processes answer health checks only; the API and sites belong to all/api.
   if (deps.env.ROLE === "all" || deps.env.ROLE === "api") {
     registerSystem(app, platform);
@@ -136,8 +142,8 @@ export async function buildApp(
     registerAccounts(app, platform);
     const wallet = registerWallet(app, platform);
     registerPayments(app, platform, wallet);
-    const { games, vendorWallet } = registerGames(app, platform, wallet);
-    const house = createHouseGames(platform, vendorWallet);
+    const { vendorWallet } = registerGames(app, platform, wallet, games);
+    const house = createHouseGames(platform, games.house, vendorWallet);
     // The single process is also the house vendor; a split deployment runs it with ROLE=games.
     if (deps.env.ROLE === "all") registerHouseGames(app, platform, house);
     registerBackoffice(app, platform);
@@ -149,7 +155,8 @@ export async function buildApp(
     const webDist = options.webDist ?? WEB_DIST;
     if (webDist) await serveSpa(app, webDist);
   }
-  if (deps.env.ROLE === "games") registerHouseGames(app, platform, createHouseGames(platform, undefined));
+  if (deps.env.ROLE === "games")
+    registerHouseGames(app, platform, createHouseGames(platform, games.house, undefined));
   registerReconcileJob(platform);
   registerGamesJobs(platform);
   // A worker serves no API but runs the periodic jobs (started by main.ts for ROLE all or worker).

@@ -558,7 +558,15 @@ export const vendorTxView = vendorBalanceView.extend({
   replayed: z.boolean(),
 });
 
-export const VENDOR_ACTIONS = ["authenticate", "balance", "debit", "credit", "rollback", "endRound"] as const;
+export const VENDOR_ACTIONS = [
+  "authenticate",
+  "balance",
+  "debit",
+  "credit",
+  "rollback",
+  "endRound",
+  "betSettle",
+] as const;
 export type VendorAction = (typeof VENDOR_ACTIONS)[number];
 const vendorPath = (action: VendorAction) => `/vendor-api/v1/:merchant/:vendor/${action}`;
 const vendorTags = ["vendor-wallet"];
@@ -643,6 +651,30 @@ export const vendorEndRoundCall = defineCall({
   summary: "Settle a round: its bets count as valid bets",
   body: z.strictObject({ playerId, roundId, gameId }),
   response: vendorBalanceView.extend({ status: z.enum(ROUND_STATUSES) }),
+  tags: vendorTags,
+});
+
+/**
+ * An instant game's whole round in one call (slots, instant wins): the bet and the win are posted
+ * together, the round opens and settles at once. A retry repeats the same call with the same ids.
+ */
+export const vendorBetSettleCall = defineCall({
+  method: "POST",
+  path: vendorPath("betSettle"),
+  summary: "Take a bet and pay its win in one call; the round is settled at once",
+  body: z.strictObject({
+    playerId,
+    sessionToken: z.string().min(16).max(128),
+    roundId,
+    gameId,
+    /** The bet's transaction id. */
+    transactionId: txId,
+    amount: vendorAmount.refine((value) => value > 0, "The bet must be positive"),
+    /** The win's transaction id (its own idempotency key). */
+    winTransactionId: txId,
+    winAmount: vendorAmount,
+  }),
+  response: vendorTxView.extend({ status: z.enum(ROUND_STATUSES) }),
   tags: vendorTags,
 });
 

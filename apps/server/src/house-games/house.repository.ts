@@ -1,4 +1,4 @@
-import { type Executor, schema } from "@lotus/db";
+import { type DatabaseHandle, type Executor, schema } from "@lotus/db";
 import { and, asc, count, desc, eq, lt, sql } from "drizzle-orm";
 
 /** The house vendor's own tables: provably-fair seeds and spins. */
@@ -111,4 +111,156 @@ export function stuckSpins(db: Executor, before: Date, limit: number) {
     .where(and(eq(houseSpins.status, "pending"), lt(houseSpins.createdAt, before)))
     .orderBy(asc(houseSpins.createdAt))
     .limit(limit);
+}
+
+// ---------- the spin's two statements (raw, prepared once per connection) ----------
+
+/** A spin row with its seed's sealed server seed and hash, as the spin needs it. */
+export interface ReservedSpin {
+  spin: SpinRow;
+  serverSeedSealed: string;
+  serverSeedHash: string;
+}
+
+const SPIN_COLUMNS = `id, brand_id, member_id, game_id, game_code, round_reference, request_id, seed_id, nonce,
+  client_seed, slot_id, variant, bet_minor::text as bet_minor, win_minor::text as win_minor, outcome, status, created_at`;
+
+/**
+ * Takes the next nonce of the member's active seed and stores the pending spin under its request id,
+ * in one statement; a request id already used answers its spin instead (and takes no nonce). Empty
+ * when the member has no active seed yet, or a concurrent spin with the same request id committed
+ * while this one ran (the caller reads it then).
+ */
+const RESERVE_SQL = `
+  with seed as (
+    update house_seeds set next_nonce = next_nonce + 1
+    where member_id = $2::uuid and active
+      and not exists (select 1 from house_spins where member_id = $2::uuid and request_id = $3)
+    returning id, next_nonce - 1 as nonce, server_seed_sealed, server_seed_hash, client_seed
+  ),
+  spin as (
+    insert into house_spins (id, brand_id, member_id, game_id, game_code, round_reference, request_id,
+      seed_id, nonce, client_seed, slot_id, variant, bet_minor, win_minor, outcome, status)
+    select $1::uuid, $4::uuid, $2::uuid, $5::uuid, $6, $1, $3, seed.id, seed.nonce, seed.client_seed,
+      $7, $8, $9::bigint, 0, '{}'::jsonb, 'pending'
+    from seed
+    on conflict do nothing
+    returning ${SPIN_COLUMNS}
+  )
+  select spin.*, seed.server_seed_sealed, seed.server_seed_hash from spin join seed on seed.id = spin.seed_id
+  union all
+  select s.*, h.server_seed_sealed, h.server_seed_hash
+  from (select ${SPIN_COLUMNS} from house_spins where member_id = $2::uuid and request_id = $3) s
+  join house_seeds h on h.id = s.seed_id
+  where not exists (select 1 from spin)`;
+
+interface SpinSqlRow {
+  id: string;
+  brand_id: string;
+  member_id: string;
+  game_id: string;
+  game_code: string;
+  round_reference: string;
+  request_id: string;
+  seed_id: string;
+  nonce: number;
+  client_seed: string;
+  slot_id: string;
+  variant: string;
+  bet_minor: string;
+  win_minor: string;
+  outcome: Record<string, unknown>;
+  status: string;
+  created_at: Date | string;
+  server_seed_sealed: string;
+  server_seed_hash: string;
+}
+
+function toReserved(row: SpinSqlRow): ReservedSpin {
+  return {
+    spin: {
+      id: row.id,
+      brandId: row.brand_id,
+      memberId: row.member_id,
+      gameId: row.game_id,
+      gameCode: row.game_code,
+      roundReference: row.round_reference,
+      requestId: row.request_id,
+      seedId: row.seed_id,
+      nonce: Number(row.nonce),
+      clientSeed: row.client_seed,
+      slotId: row.slot_id,
+      variant: row.variant,
+      betMinor: BigInt(row.bet_minor),
+      winMinor: BigInt(row.win_minor),
+      outcome: row.outcome,
+      status: row.status,
+      createdAt: new Date(row.created_at),
+    },
+    serverSeedSealed: row.server_seed_sealed,
+    serverSeedHash: row.server_seed_hash,
+  };
+}
+
+export async function reserveSpin(
+  database: Pick<DatabaseHandle, "query">,
+  input: {
+    id: string;
+    brandId: string;
+    memberId: string;
+    requestId: string;
+    gameId: string;
+    gameCode: string;
+    slotId: string;
+    variant: string;
+    betMinor: bigint;
+  },
+): Promise<ReservedSpin | undefined> {
+  const [row] = await database.query<SpinSqlRow>(
+    RESERVE_SQL,
+    [
+      input.id,
+      input.memberId,
+      input.requestId,
+      input.brandId,
+      input.gameId,
+      input.gameCode,
+      input.slotId,
+      input.variant,
+      input.betMinor.toString(),
+    ],
+    "house_reserve_spin",
+  );
+  return row ? toReserved(row) : undefined;
+}
+
+/** The spin and its seed by request id (the rare path: a concurrent twin committed first). */
+export async function reservedByRequest(
+  database: Pick<DatabaseHandle, "query">,
+  memberId: string,
+  requestId: string,
+): Promise<ReservedSpin | undefined> {
+  const [row] = await database.query<SpinSqlRow>(
+    `select s.*, h.server_seed_sealed, h.server_seed_hash
+     from (select ${SPIN_COLUMNS} from house_spins where member_id = $1::uuid and request_id = $2) s
+     join house_seeds h on h.id = s.seed_id`,
+    [memberId, requestId],
+    "house_spin_by_request",
+  );
+  return row ? toReserved(row) : undefined;
+}
+
+/** The spin settled with its outcome (only a pending spin changes). */
+export async function settleSpin(
+  database: Pick<DatabaseHandle, "query">,
+  id: string,
+  winMinor: bigint,
+  outcome: Record<string, unknown>,
+): Promise<void> {
+  await database.query(
+    `update house_spins set status = 'settled', win_minor = $2::bigint, outcome = $3::jsonb
+     where id = $1::uuid and status = 'pending'`,
+    [id, winMinor.toString(), JSON.stringify(outcome)],
+    "house_settle_spin",
+  );
 }

@@ -7,7 +7,7 @@ import {
   type SlotOutcome,
   toMinor,
 } from "@lotus/contracts";
-import { houseGame } from "../modules/games";
+import type { HouseVendor } from "../modules/games";
 import type { Brand } from "../platform/brand-context";
 import { safeEqual } from "../platform/crypto";
 import { AppError } from "../platform/errors";
@@ -20,6 +20,8 @@ import type { HouseWalletClient } from "./wallet-client";
 
 const SESSION_MS = 12 * 60 * 60 * 1000;
 const STUCK_AFTER_MS = 2 * 60 * 1000;
+/** The session sent when replaying a round already posted (a replay needs no live session). */
+const REPLAY_ONLY_SESSION = "replay-of-a-posted-round";
 
 /** What the player's page holds: the vendor game session, signed by the house so it cannot be altered. */
 interface HouseSession {
@@ -52,7 +54,7 @@ export function betSteps(minMinor: bigint, maxMinor: bigint): bigint[] {
  * The in-house slots (DESIGN §2): sessions from launch tokens, spins decided on the server from the
  * member's fair seeds, money moved only through the vendor wallet client, seeds and verification.
  */
-export function createHouseService(platform: Platform, client: HouseWalletClient) {
+export function createHouseService(platform: Platform, houseVendor: HouseVendor, client: HouseWalletClient) {
   const db = platform.db;
   const key = platform.deriveKey("house-session");
   const now = () => platform.clock.now();
@@ -100,7 +102,7 @@ export function createHouseService(platform: Platform, client: HouseWalletClient
   });
 
   async function gameInfo(brand: Brand, session: HouseSession) {
-    const game = await houseGame(platform, brand, session.game);
+    const game = await houseVendor.game(brand, session.game);
     if (!isSlotId(game.slotId)) throw new AppError("game.not_found");
     const slot = SLOTS[game.slotId];
     const variant = game.variant && slot.variants[game.variant] ? game.variant : slot.defaultVariant;
@@ -115,7 +117,36 @@ export function createHouseService(platform: Platform, client: HouseWalletClient
     return outcome as unknown as SlotOutcome;
   }
 
-  /** Finishes a spin whose bet may or may not have been taken: refund it, or keep it if the win was paid. */
+  /** The spin's outcome, recomputed from its seed and nonce (the same every time). */
+  function outcomeOf(spin: repo.SpinRow, serverSeed: string): SpinOutcome {
+    if (!isSlotId(spin.slotId)) throw new Error(`unknown slot ${spin.slotId}`);
+    return playSpin(
+      spin.slotId,
+      spin.variant,
+      spin.betMinor,
+      new FairStream(serverSeed, spin.clientSeed, spin.nonce),
+    );
+  }
+
+  /** The vendor wallet call that takes the bet and pays the win of a spin (its ids never change). */
+  function settleCall(brand: Brand, vendorSession: string, spin: repo.SpinRow, outcome: SpinOutcome) {
+    return {
+      playerId: spin.memberId,
+      sessionToken: vendorSession,
+      roundId: spin.roundReference,
+      gameId: spin.gameCode,
+      transactionId: `${spin.id}:bet`,
+      amount: money(brand, spin.betMinor),
+      winTransactionId: `${spin.id}:win`,
+      winAmount: money(brand, BigInt(outcome.totalWin)),
+    };
+  }
+
+  /**
+   * Finishes a spin a crash or a lost answer left pending. The rollback refuses its bet for good if
+   * it never reached the wallet; a round already settled (the bet and win were posted) is completed:
+   * the betSettle call is replayed, which needs no live session, and the outcome stored.
+   */
   async function settleStuck(spin: repo.SpinRow) {
     const brand = await brandOf(spin.brandId);
     try {
@@ -130,10 +161,17 @@ export function createHouseService(platform: Platform, client: HouseWalletClient
     } catch (error) {
       if (error instanceof AppError && error.code === "vendor.transaction_not_found")
         await repo.setSpinStatus(db, spin.id, "refused");
-      else if (error instanceof AppError && error.code === "vendor.round_closed")
-        await repo.setSpinStatus(db, spin.id, "settled");
+      else if (error instanceof AppError && error.code === "vendor.round_closed") await complete(brand, spin);
       else throw error;
     }
+  }
+
+  async function complete(brand: Brand, spin: repo.SpinRow) {
+    const row = await repo.spinByRound(db, spin.roundReference);
+    if (!row) return;
+    const outcome = outcomeOf(spin, platform.secrets.unseal(row.seed.serverSeedSealed));
+    await client.betSettle(brand, settleCall(brand, REPLAY_ONLY_SESSION, spin, outcome));
+    await repo.settleSpin(platform.database, spin.id, BigInt(outcome.totalWin), outcome as never);
   }
 
   return {
@@ -189,6 +227,11 @@ export function createHouseService(platform: Platform, client: HouseWalletClient
       throw lastError instanceof AppError ? lastError : new AppError("game.launch_token_invalid");
     },
 
+    /**
+     * One spin: the nonce taken and the pending spin stored (one statement), the outcome computed, the
+     * bet and the win settled by the vendor wallet in one call, the spin marked settled. A retry with
+     * the same request id replays it; the same id with another bet is a conflict.
+     */
     async spin(token: string | undefined, body: { bet: number; requestId: string }) {
       const session = open(token);
       const brand = await brandOf(session.brandId);
@@ -197,83 +240,60 @@ export function createHouseService(platform: Platform, client: HouseWalletClient
       const bet = toMinor(body.bet, brand.currency.minorDigits);
       if (bet < minBet || bet > maxBet) throw new AppError("game.bet_out_of_range");
 
-      let spin = await repo.spinByRequest(db, session.playerId, body.requestId);
-      let seedHash: string | undefined;
-      if (spin && spin.betMinor !== bet) throw new AppError("wallet.idempotency_conflict");
-      if (!spin) {
-        let taken = await repo.takeNonce(db, session.playerId);
-        if (!taken) {
+      const reservation = {
+        id: crypto.randomUUID(),
+        brandId: brand.id,
+        memberId: session.playerId,
+        requestId: body.requestId,
+        gameId: game.id,
+        gameCode: game.code,
+        slotId,
+        variant,
+        betMinor: bet,
+      };
+      let reserved = await repo.reserveSpin(platform.database, reservation);
+      if (!reserved) {
+        reserved = await repo.reservedByRequest(platform.database, session.playerId, body.requestId);
+        if (!reserved) {
+          // The member's first spin: no seed yet.
           await ensureSeed(brand.id, session.playerId);
-          taken = await repo.takeNonce(db, session.playerId);
+          reserved = await repo.reserveSpin(platform.database, reservation);
         }
-        if (!taken) throw new Error("no active seed");
-        seedHash = taken.seed.serverSeedHash;
-        const serverSeed = platform.secrets.unseal(taken.seed.serverSeedSealed);
-        const outcome = playSpin(
-          slotId,
-          variant,
-          bet,
-          new FairStream(serverSeed, taken.seed.clientSeed, taken.nonce),
-        );
-        const id = crypto.randomUUID();
-        spin =
-          (await repo.insertSpin(db, {
-            id,
-            brandId: brand.id,
-            memberId: session.playerId,
-            gameId: game.id,
-            gameCode: game.code,
-            roundReference: id,
-            requestId: body.requestId,
-            seedId: taken.seed.id,
-            nonce: taken.nonce,
-            clientSeed: taken.seed.clientSeed,
-            slotId,
-            variant,
-            betMinor: bet,
-            winMinor: BigInt(outcome.totalWin),
-            outcome: outcome as unknown as Record<string, unknown>,
-          })) ?? (await repo.spinByRequest(db, session.playerId, body.requestId));
-        if (!spin) throw new Error("spin not stored");
       }
+      if (!reserved) throw new Error("spin not stored");
+      const { spin } = reserved;
+      if (spin.betMinor !== bet || spin.gameId !== game.id) throw new AppError("wallet.idempotency_conflict");
       if (spin.status === "refused") throw new AppError("wallet.insufficient_funds");
       if (spin.status === "cancelled") throw new AppError("vendor.bet_rolled_back");
 
+      const outcome =
+        spin.status === "settled"
+          ? (spin.outcome as unknown as SpinOutcome)
+          : outcomeOf(spin, platform.secrets.unseal(reserved.serverSeedSealed));
+      let paid: Awaited<ReturnType<HouseWalletClient["betSettle"]>>;
       try {
-        await client.debit(brand, {
-          playerId: session.playerId,
-          sessionToken: session.vendorSession,
-          transactionId: `${spin.id}:bet`,
-          roundId: spin.roundReference,
-          gameId: game.code,
-          amount: money(brand, spin.betMinor),
-        });
+        paid = await client.betSettle(brand, settleCall(brand, session.vendorSession, spin, outcome));
       } catch (error) {
-        if (error instanceof AppError && error.code === "wallet.insufficient_funds") {
+        if (error instanceof AppError && error.code === "wallet.insufficient_funds")
           await repo.setSpinStatus(db, spin.id, "refused");
-        }
         throw error;
       }
-      const paid = await client.credit(brand, {
-        playerId: session.playerId,
-        transactionId: `${spin.id}:win`,
-        roundId: spin.roundReference,
-        gameId: game.code,
-        amount: money(brand, spin.winMinor),
-        betTransactionId: `${spin.id}:bet`,
-        endRound: true,
-      });
-      if (spin.status !== "settled") await repo.setSpinStatus(db, spin.id, "settled");
-      seedHash ??= (await repo.spinByRound(db, spin.roundReference))?.seed.serverSeedHash ?? "";
+      if (spin.status !== "settled")
+        await repo.settleSpin(
+          platform.database,
+          spin.id,
+          BigInt(outcome.totalWin),
+          outcome as unknown as Record<string, unknown>,
+        );
       return {
         roundId: spin.roundReference,
         bet: money(brand, spin.betMinor),
-        win: money(brand, spin.winMinor),
+        win: money(brand, BigInt(outcome.totalWin)),
         balance: paid.balance,
         nonce: spin.nonce,
-        serverSeedHash: seedHash,
+        serverSeedHash: reserved.serverSeedHash,
         clientSeed: spin.clientSeed,
-        outcome: outcomeView(spin.outcome as unknown as SpinOutcome),
+        outcome: outcomeView(outcome),
       };
     },
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { type HouseAdminHooks, houseVendorSecret, type VendorWallet } from "../modules/games";
+import type { HouseAdminHooks, HouseVendor, VendorWallet } from "../modules/games";
 import type { Platform } from "../platform/platform";
 import { registerHouseRoutes } from "./house.routes";
 import { createHouseService, type HouseService } from "./house.service";
@@ -14,15 +14,19 @@ export const HOUSE_STUCK_SPINS_JOB = "house.stuck-spins";
  * The in-house game vendor (DESIGN §2). In the single process it calls the vendor wallet directly;
  * with ROLE=games it signs HTTP calls to PLATFORM_URL with the house vendor's own secret.
  */
-export function createHouseGames(platform: Platform, wallet: VendorWallet | undefined): HouseService {
+export function createHouseGames(
+  platform: Platform,
+  houseVendor: HouseVendor,
+  wallet: VendorWallet | undefined,
+): HouseService {
   let client: HouseWalletClient;
-  if (wallet) client = inProcessWalletClient(platform, wallet);
+  if (wallet) client = inProcessWalletClient(houseVendor, wallet);
   else {
     const baseUrl = platform.env.PLATFORM_URL;
     if (!baseUrl) throw new Error("ROLE=games needs PLATFORM_URL (the API nodes' base URL)");
-    client = httpWalletClient(platform, baseUrl, (brand) => houseVendorSecret(platform, brand));
+    client = httpWalletClient(platform, baseUrl, (brand) => houseVendor.secret(brand));
   }
-  return createHouseService(platform, client);
+  return createHouseService(platform, houseVendor, client);
 }
 
 /** Serves the slots' player API and settles spins a crash left half done. */

@@ -4,12 +4,13 @@ import {
   type VendorAction,
   type vendorAuthenticateCall,
   type vendorBalanceCall,
+  type vendorBetSettleCall,
   type vendorCreditCall,
   type vendorDebitCall,
   type vendorRollbackCall,
 } from "@lotus/contracts";
 import type { z } from "zod";
-import { houseVendorContext, signedVendorHeaders, type VendorWallet } from "../modules/games";
+import { type HouseVendor, signedVendorHeaders, type VendorWallet } from "../modules/games";
 import type { Brand } from "../platform/brand-context";
 import { AppError } from "../platform/errors";
 import type { Platform } from "../platform/platform";
@@ -35,16 +36,19 @@ export interface HouseWalletClient {
   debit(brand: Brand, body: Body<typeof vendorDebitCall>): Promise<Value<typeof vendorDebitCall>>;
   credit(brand: Brand, body: Body<typeof vendorCreditCall>): Promise<Value<typeof vendorCreditCall>>;
   rollback(brand: Brand, body: Body<typeof vendorRollbackCall>): Promise<Value<typeof vendorRollbackCall>>;
+  /** An instant round: the bet and its win in one call (one posting, the round settled). */
+  betSettle(brand: Brand, body: Body<typeof vendorBetSettleCall>): Promise<Value<typeof vendorBetSettleCall>>;
 }
 
-export function inProcessWalletClient(platform: Platform, wallet: VendorWallet): HouseWalletClient {
-  const context = (brand: Brand) => houseVendorContext(platform, brand);
+export function inProcessWalletClient(house: HouseVendor, wallet: VendorWallet): HouseWalletClient {
+  const context = (brand: Brand) => house.context(brand);
   return {
     authenticate: async (brand, body) => wallet.authenticate(await context(brand), body.launchToken),
     balance: async (brand, body) => wallet.balance(await context(brand), body.playerId),
     debit: async (brand, body) => wallet.debit(await context(brand), body),
     credit: async (brand, body) => wallet.credit(await context(brand), body),
     rollback: async (brand, body) => wallet.rollback(await context(brand), body),
+    betSettle: async (brand, body) => wallet.betSettle(await context(brand), body),
   };
 }
 
@@ -81,5 +85,6 @@ export function httpWalletClient(
     debit: (brand, body) => call<typeof vendorDebitCall>(brand, "debit", body),
     credit: (brand, body) => call<typeof vendorCreditCall>(brand, "credit", body),
     rollback: (brand, body) => call<typeof vendorRollbackCall>(brand, "rollback", body),
+    betSettle: (brand, body) => call<typeof vendorBetSettleCall>(brand, "betSettle", body),
   };
 }

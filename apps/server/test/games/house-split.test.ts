@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHouseService } from "../../src/house-games/house.service";
 import { httpWalletClient } from "../../src/house-games/wallet-client";
-import { houseVendorSecret } from "../../src/modules/games";
+import { createGamesService } from "../../src/modules/games";
 import { AppError } from "../../src/platform/errors";
 import { createTestApp, type TestApp } from "../support/app";
 import {
@@ -38,9 +38,11 @@ async function launchToken(): Promise<string> {
 
 describe("house games in their own process", () => {
   it("opens a session and spins through the signed vendor API, moving the exact amounts", async () => {
+    const houseVendor = createGamesService(t.platform).house;
     const house = createHouseService(
       t.platform,
-      httpWalletClient(t.platform, baseUrl, (brand) => houseVendorSecret(t.platform, brand)),
+      houseVendor,
+      httpWalletClient(t.platform, baseUrl, (brand) => houseVendor.secret(brand)),
     );
     const session = await house.openSession(await launchToken(), t.merchant);
     expect(session.balance).toBe(100_000);
@@ -60,6 +62,7 @@ describe("house games in their own process", () => {
     const before = await balanceOf(t, token);
     const forged = createHouseService(
       t.platform,
+      createGamesService(t.platform).house,
       httpWalletClient(t.platform, baseUrl, async () => "not-the-house-secret"),
     );
     const error = await forged.openSession(await launchToken(), t.merchant).then(

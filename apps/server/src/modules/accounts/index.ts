@@ -1,5 +1,7 @@
+import type { Executor } from "@lotus/db";
 import type { FastifyInstance } from "fastify";
 import type { Platform } from "../../platform/platform";
+import { findMemberById } from "./accounts.repository";
 import { registerAccountsRoutes } from "./accounts.routes";
 
 /** Accounts: registration, login, sessions, passwords, verification codes, member info. */
@@ -8,3 +10,19 @@ export function registerAccounts(app: FastifyInstance, platform: Platform): void
 }
 
 export { createMemberAdmin } from "./member-admin";
+
+/** Who a member is, for other modules that only hold an id (the vendor wallet): id, login, type. */
+export interface MemberRef {
+  id: string;
+  account: string;
+  accountType: number;
+}
+
+export async function memberOfBrand(
+  db: Executor,
+  brandId: string,
+  id: string,
+): Promise<MemberRef | undefined> {
+  const row = await findMemberById(db, brandId, id);
+  return row ? { id: row.id, account: row.account, accountType: row.accountType } : undefined;
+}

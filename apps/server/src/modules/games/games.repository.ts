@@ -1,4 +1,4 @@
-import { type Executor, schema } from "@lotus/db";
+import { type DatabaseHandle, type Executor, schema } from "@lotus/db";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 
 /** The games domain's tables: vendors, catalogue, favourites, launches, sessions, rounds, vendor transactions. */
@@ -508,4 +508,28 @@ export async function gameCounts(db: Executor, brandId: string) {
     .where(eq(games.brandId, brandId))
     .groupBy(games.vendorId);
   return new Map(rows.map((row) => [row.vendorId, row.value]));
+}
+
+/** Stores a vendor's first signing secret (a concurrent writer's secret wins). */
+export async function setVendorSecretIfMissing(db: Executor, vendorId: string, sealed: string, now: Date) {
+  await db
+    .update(gameVendors)
+    .set({ secretSealed: sealed, secretRotatedAt: now })
+    .where(and(eq(gameVendors.id, vendorId), sql`${gameVendors.secretSealed} is null`));
+}
+
+/** Remembers a signed request's nonce; false when it was seen before (a replayed request). */
+export async function rememberNonce(
+  database: Pick<DatabaseHandle, "query">,
+  vendorId: string,
+  nonce: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await database.query(
+    `insert into vendor_request_nonces (vendor_id, nonce, seen_at) values ($1::uuid, $2, $3::timestamptz)
+     on conflict do nothing returning 1 as stored`,
+    [vendorId, nonce, at.toISOString()],
+    "games_remember_nonce",
+  );
+  return rows.length > 0;
 }

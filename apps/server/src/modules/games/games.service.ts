@@ -7,6 +7,7 @@ import {
   pickText,
   type VendorLane,
 } from "@lotus/contracts";
+import { LRUCache } from "lru-cache";
 import type { Brand } from "../../platform/brand-context";
 import { randomToken, sha256 } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
@@ -23,7 +24,9 @@ import {
   maskPlayer,
   toGameItem,
 } from "./catalogue";
+import { createGameLookup } from "./game-lookup";
 import * as repo from "./games.repository";
+import { createHouseVendor } from "./house-vendor";
 
 const DAY_MS = 86_400_000;
 const CACHE_MS = 10_000;
@@ -38,7 +41,7 @@ interface CachedCatalogue {
   byCode: Map<string, CatalogueEntry[]>;
   byId: Map<string, CatalogueEntry>;
   /** Serialised answers per language and query (lanes and hot games are read on every page). */
-  answers: Map<string, unknown>;
+  answers: LRUCache<string, { value: unknown }>;
 }
 
 /** Where the house vendor's player page lives (the site serves it; see house-games). */
@@ -50,7 +53,9 @@ export const HOUSE_PLAY_PATH = "/play";
  */
 export function createGamesService(platform: Platform) {
   const db = platform.db;
-  const caches = new Map<string, Promise<CachedCatalogue>>();
+  // One catalogue per brand, bounded; each expires after CACHE_MS (loadedAt) and on invalidate.
+  const caches = new LRUCache<string, Promise<CachedCatalogue>>({ max: 1_000 });
+  const lookup = createGameLookup(platform);
   const money = (brand: Brand, minor: bigint) => fromMinor(minor, brand.currency.minorDigits);
 
   async function load(brandId: string): Promise<CachedCatalogue> {
@@ -64,7 +69,14 @@ export function createGamesService(platform: Platform) {
       byCode.set(entry.game.code, [...(byCode.get(entry.game.code) ?? []), entry]);
       byId.set(entry.game.id, entry);
     }
-    return { loadedAt: platform.clock.now(), vendors, entries, byCode, byId, answers: new Map() };
+    return {
+      loadedAt: platform.clock.now(),
+      vendors,
+      entries,
+      byCode,
+      byId,
+      answers: new LRUCache({ max: 500 }),
+    };
   }
 
   async function catalogue(brandId: string): Promise<CachedCatalogue> {
@@ -82,9 +94,9 @@ export function createGamesService(platform: Platform) {
   async function memoised<T>(brandId: string, key: string, compute: (cat: CachedCatalogue) => T): Promise<T> {
     const cat = await catalogue(brandId);
     const hit = cat.answers.get(key);
-    if (hit !== undefined) return hit as T;
+    if (hit !== undefined) return hit.value as T;
     const value = compute(cat);
-    cat.answers.set(key, value);
+    cat.answers.set(key, { value });
     return value;
   }
 
@@ -133,7 +145,14 @@ export function createGamesService(platform: Platform) {
     /** Forget the cached catalogue of a brand (after a back-office edit). */
     invalidate(brandId: string) {
       caches.delete(brandId);
+      lookup.invalidate(brandId);
     },
+
+    /** Vendor and game rows by code for the wallet calls and the house vendor (cached, see game-lookup). */
+    lookup,
+
+    /** What the house vendor reads of the catalogue (its vendor row, games and signing secret). */
+    house: createHouseVendor(platform, lookup),
 
     lanes(brand: Brand): Promise<{ data: { lanes: VendorLane[] } }> {
       return memoised(

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Platform } from "../../platform/platform";
 import { createWalletService, type WalletService } from "../wallet";
 import { registerGamesRoutes } from "./games.routes";
-import { createGamesService, type GamesService } from "./games.service";
+import type { GamesService } from "./games.service";
 import { createTransferWallet, registerTransferJob, type TransferWallet } from "./transfer-wallet";
 import { registerTransferWalletRoutes } from "./transfer-wallet.routes";
 import { registerVendorApiRoutes } from "./vendor-api.routes";
@@ -12,8 +12,9 @@ import { createVendorWallet, type VendorWallet } from "./vendor-wallet";
 
 export { createGamesAdmin, type GamesAdmin, type HouseAdminHooks } from "./games.admin";
 export type { GamesService } from "./games.service";
-export { HOUSE_PLAY_PATH } from "./games.service";
-export { houseGame, houseVendorContext, houseVendorSecret } from "./house-vendor";
+export { createGamesService, HOUSE_PLAY_PATH } from "./games.service";
+export type { HouseGame, HouseVendor } from "./house-vendor";
+export type { BetSettleCall } from "./instant-round";
 export type {
   TransferAdapterContext,
   TransferAdapterFactory,
@@ -41,11 +42,15 @@ export interface GamesModule {
 export const VENDOR_NONCE_PURGE_JOB = "games.vendor-nonce-purge";
 
 /** Catalogue, launch, records and the vendor wallet protocol; returns the services other parts use. */
-export function registerGames(app: FastifyInstance, platform: Platform, wallet: WalletService): GamesModule {
-  const games = createGamesService(platform);
-  const vendorWallet = createVendorWallet(platform, wallet);
+export function registerGames(
+  app: FastifyInstance,
+  platform: Platform,
+  wallet: WalletService,
+  games: GamesService,
+): GamesModule {
+  const vendorWallet = createVendorWallet(platform, wallet, games.lookup);
   registerGamesRoutes(app, platform, games);
-  registerVendorApiRoutes(app, platform, vendorWallet);
+  registerVendorApiRoutes(app, platform, vendorWallet, games.lookup);
   const transfers = createTransferWallet(platform, wallet);
   registerTransferWalletRoutes(app, platform, transfers);
   return { games, vendorWallet, transfers };

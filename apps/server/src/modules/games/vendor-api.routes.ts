@@ -3,16 +3,17 @@ import {
   envelope,
   vendorAuthenticateCall,
   vendorBalanceCall,
+  vendorBetSettleCall,
   vendorCreditCall,
   vendorDebitCall,
   vendorEndRoundCall,
   vendorRollbackCall,
 } from "@lotus/contracts";
-import { schema } from "@lotus/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../platform/errors";
 import type { Platform } from "../../platform/platform";
+import type { GameLookup } from "./game-lookup";
 import * as repo from "./games.repository";
 import { checkVendorSignature } from "./vendor-signature";
 import type { VendorContext, VendorWallet } from "./vendor-wallet";
@@ -35,6 +36,7 @@ export function registerVendorApiRoutes(
   app: FastifyInstance,
   platform: Platform,
   vendorWallet: VendorWallet,
+  lookup: GameLookup,
 ) {
   void app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -59,7 +61,7 @@ export function registerVendorApiRoutes(
       const brand = await platform.brands.byMerchant(merchant);
       if (!brand) throw new AppError("vendor.unknown");
       request.brand = brand;
-      const vendor = await repo.vendorByCode(platform.db, brand.id, code);
+      const vendor = await lookup.vendor(brand.id, code);
       if (!vendor?.secretSealed) throw new AppError("vendor.unknown");
       const path = request.url.split("?")[0] ?? request.url;
       const check = checkVendorSignature(
@@ -70,12 +72,13 @@ export function registerVendorApiRoutes(
       );
       if (check !== "ok") throw new AppError("vendor.signature_invalid");
       const nonce = String(request.headers["x-lotus-nonce"]);
-      const stored = await platform.db
-        .insert(schema.vendorRequestNonces)
-        .values({ vendorId: vendor.id, nonce, seenAt: new Date(platform.clock.now()) })
-        .onConflictDoNothing()
-        .returning({ nonce: schema.vendorRequestNonces.nonce });
-      if (stored.length === 0) throw new AppError("vendor.signature_invalid");
+      const fresh = await repo.rememberNonce(
+        platform.database,
+        vendor.id,
+        nonce,
+        new Date(platform.clock.now()),
+      );
+      if (!fresh) throw new AppError("vendor.signature_invalid");
       request.vendorContext = { brand, vendor };
     }
 
@@ -109,5 +112,6 @@ export function registerVendorApiRoutes(
     bind(vendorCreditCall, (context, body) => vendorWallet.credit(context, body));
     bind(vendorRollbackCall, (context, body) => vendorWallet.rollback(context, body));
     bind(vendorEndRoundCall, (context, body) => vendorWallet.endRound(context, body));
+    bind(vendorBetSettleCall, (context, body) => vendorWallet.betSettle(context, body));
   });
 }

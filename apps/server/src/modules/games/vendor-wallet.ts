@@ -1,139 +1,36 @@
-import { fromMinor, toMinor } from "@lotus/contracts";
-import { schema } from "@lotus/db";
-import { and, eq } from "drizzle-orm";
-import type { Brand } from "../../platform/brand-context";
 import { randomToken, sha256 } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
 import type { Platform } from "../../platform/platform";
-import { WALLET_KINDS, type WalletService } from "../wallet";
+import type { WalletService } from "../wallet";
+import type { GameLookup } from "./game-lookup";
 import * as repo from "./games.repository";
+import { createInstantRounds } from "./instant-round";
+import {
+  createVendorWalletTools,
+  ledgerKeys as keys,
+  type MoneyCall,
+  type TxAnswer,
+  type VendorContext,
+} from "./vendor-wallet-context";
+
+export type { TxAnswer, VendorContext } from "./vendor-wallet-context";
 
 /**
  * The seamless wallet protocol every vendor uses, the house vendor included (docs/vendor-wallet-protocol.md).
  * Each money call is keyed by the vendor's transaction id: a replay answers the original result, the
  * same id with other content is refused. The ledger posting is the truth; the game_transactions row
  * and round totals are written after it, idempotently, so a crash between the two heals on retry.
+ * Instant games settle a whole round in one call (instant-round.ts).
  */
 
 const SESSION_MS = 12 * 60 * 60 * 1000;
-const GAME_CACHE_MS = 10_000;
 
-export interface VendorContext {
-  brand: Brand;
-  vendor: repo.VendorRow;
-}
-
-export interface TxAnswer {
-  balance: number;
-  currency: string;
-  transactionId: string;
-  replayed: boolean;
-}
-
-interface MoneyCall {
-  playerId: string;
-  transactionId: string;
-  roundId: string;
-  gameId: string;
-}
-
-/** Ledger idempotency keys: a bet, a win, and THE refund of a bet (one per bet, whoever posts it). */
-const keys = {
-  bet: (vendorId: string, id: string) => `${vendorId}:bet:${id}`,
-  win: (vendorId: string, id: string) => `${vendorId}:win:${id}`,
-  refund: (vendorId: string, betId: string) => `${vendorId}:refund:${betId}`,
-};
-
-export function createVendorWallet(platform: Platform, wallet: WalletService) {
+export function createVendorWallet(platform: Platform, wallet: WalletService, lookup: GameLookup) {
   const db = platform.db;
   const now = () => new Date(platform.clock.now());
-  const decimal = (brand: Brand, minor: bigint) => fromMinor(minor, brand.currency.minorDigits);
-
-  // Members never change brand and games rarely change: short-lived caches spare every wallet
-  // call two lookups (the catalogue's own cache has the same few seconds of staleness).
-  const members = new Map<string, { id: string; account: string; accountType: number }>();
-  const gameRows = new Map<string, { row: repo.GameRow; at: number }>();
-
-  async function member(context: VendorContext, playerId: string) {
-    const cacheKey = `${context.brand.id}:${playerId}`;
-    const cached = members.get(cacheKey);
-    if (cached) return cached;
-    const [row] = await db
-      .select({
-        id: schema.members.id,
-        account: schema.members.account,
-        accountType: schema.members.accountType,
-      })
-      .from(schema.members)
-      .where(and(eq(schema.members.id, playerId), eq(schema.members.brandId, context.brand.id)));
-    if (!row) throw new AppError("vendor.player_not_found");
-    if (members.size > 50_000) members.clear();
-    members.set(cacheKey, row);
-    return row;
-  }
-
-  async function game(context: VendorContext, gameCode: string) {
-    const cacheKey = `${context.vendor.id}:${gameCode}`;
-    const cached = gameRows.get(cacheKey);
-    if (cached && platform.clock.now() - cached.at < GAME_CACHE_MS) return cached.row;
-    const row = await repo.gameWithVendor(db, context.brand.id, gameCode, context.vendor.code);
-    if (!row) throw new AppError("game.not_found");
-    if (gameRows.size > 10_000) gameRows.clear();
-    gameRows.set(cacheKey, { row: row.game, at: platform.clock.now() });
-    return row.game;
-  }
-
-  const accounts = (context: VendorContext, memberId: string) =>
-    Promise.all([
-      wallet.account(context.brand, memberId, WALLET_KINDS.main),
-      wallet.houseAccount(context.brand, `game_revenue:${context.vendor.code}`),
-    ]);
-
-  async function balanceMinor(context: VendorContext, memberId: string) {
-    return wallet.mainBalanceMinor(context.brand, memberId);
-  }
-
-  /** A vendor amount in minor units; more decimals than the currency has is the caller's error. */
-  function amountMinor(context: VendorContext, amount: number): bigint {
-    try {
-      return toMinor(amount, context.brand.currency.minorDigits);
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      const digits = context.brand.currency.minorDigits;
-      throw new AppError("validation.failed", {
-        fields: { amount: digits === 0 ? "A whole amount" : `At most ${digits} decimals` },
-      });
-    }
-  }
-
-  function answer(
-    context: VendorContext,
-    balance: bigint,
-    transactionId: string,
-    replayed: boolean,
-  ): TxAnswer {
-    return {
-      balance: decimal(context.brand, balance),
-      currency: context.brand.currency.code,
-      transactionId,
-      replayed,
-    };
-  }
-
-  /** The original answer of a transaction id already used, or a conflict when its content differs. */
-  function replayOf(context: VendorContext, existing: repo.GameTransactionRow, contentHash: string) {
-    if (existing.contentHash !== contentHash) throw new AppError("vendor.transaction_conflict");
-    if (existing.status === "not_found") throw new AppError("vendor.transaction_not_found");
-    return answer(context, existing.balanceAfterMinor ?? 0n, existing.reference, true);
-  }
-
-  async function insufficient(context: VendorContext, memberId: string): Promise<never> {
-    const balance = await balanceMinor(context, memberId);
-    throw new AppError("wallet.insufficient_funds", {
-      balance: decimal(context.brand, balance),
-      currency: context.brand.currency.code,
-    });
-  }
+  const tools = createVendorWalletTools(platform, wallet, lookup);
+  const { member, game, accounts, balanceMinor, amountMinor, answer, replayOf, insufficient, decimal } =
+    tools;
 
   /** Posts the one refund of a bet (idempotent whoever calls it: the rollback or the late bet itself). */
   async function refundBet(
@@ -437,11 +334,18 @@ export function createVendorWallet(platform: Platform, wallet: WalletService) {
           return answer(context, earlier.balanceAfterMinor ?? 0n, input.transactionId, true);
       }
       if (bet) {
-        const [round] = await db
-          .select()
-          .from(schema.gameRounds)
-          .where(eq(schema.gameRounds.id, bet.roundId));
-        if (round?.status !== "open" || round.winMinor > 0n) throw new AppError("vendor.round_closed");
+        const round = await repo.roundById(db, context.brand.id, bet.roundId);
+        if (round?.round.status !== "open" || round.round.winMinor > 0n)
+          throw new AppError("vendor.round_closed");
+      } else if (
+        await wallet.ledger.find(
+          context.brand.id,
+          "bet",
+          keys.round(context.vendor.id, input.betTransactionId),
+        )
+      ) {
+        // An instant round (betSettle) whose rows a crash left unwritten: it is settled already.
+        throw new AppError("vendor.round_closed");
       }
       // Remember the rollback first, so a bet still on its way finds it and refunds itself.
       const round = await repo.ensureRound(db, {
@@ -474,7 +378,8 @@ export function createVendorWallet(platform: Platform, wallet: WalletService) {
         keys.bet(context.vendor.id, input.betTransactionId),
       );
       if (!betPosting) throw new AppError("vendor.transaction_not_found");
-      const betAmount = bet?.amountMinor ?? (await betAmountOf(betPosting.transactionId));
+      // A bet whose row a crash left unwritten: the amount its posting took from the member.
+      const betAmount = bet?.amountMinor ?? -(betPosting.memberAmount ?? 0n);
       const refunded = await refundBet(context, player.id, {
         reference: input.betTransactionId,
         amountMinor: betAmount,
@@ -492,17 +397,9 @@ export function createVendorWallet(platform: Platform, wallet: WalletService) {
     },
 
     endRound,
-  };
 
-  /** The amount a bet posting took from the member (a bet whose row a crash left unwritten). */
-  async function betAmountOf(ledgerTransactionId: bigint): Promise<bigint> {
-    const entries = await db
-      .select({ amount: schema.ledgerEntries.amount, balanceAfter: schema.ledgerEntries.balanceAfter })
-      .from(schema.ledgerEntries)
-      .where(eq(schema.ledgerEntries.transactionId, ledgerTransactionId));
-    const memberEntry = entries.find((entry) => entry.balanceAfter !== null);
-    return memberEntry ? -memberEntry.amount : 0n;
-  }
+    betSettle: createInstantRounds(platform, wallet, tools),
+  };
 }
 
 export type VendorWallet = ReturnType<typeof createVendorWallet>;

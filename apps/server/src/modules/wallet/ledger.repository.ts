@@ -8,6 +8,8 @@ export interface PostedTransaction {
   createdAt: Date;
   /** Balance after the posting for each member account it touched. */
   balances: Map<bigint, bigint>;
+  /** What the posting moved on member accounts in all (read back by `findPosting` only). */
+  memberAmount?: bigint;
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -210,11 +212,15 @@ export async function findPosting(
   const entries = await db
     .select()
     .from(schema.ledgerEntries)
-    .where(eq(schema.ledgerEntries.transactionId, tx.id));
+    .where(eq(schema.ledgerEntries.transactionId, tx.id))
+    // In entry order: a sequential posting's last entry on an account is its balance after.
+    .orderBy(schema.ledgerEntries.id);
+  const memberEntries = entries.filter((entry) => entry.balanceAfter !== null);
   return {
     transactionId: tx.id,
     contentHash: tx.contentHash,
     createdAt: tx.createdAt,
+    memberAmount: memberEntries.reduce((sum, entry) => sum + entry.amount, 0n),
     balances: new Map(
       entries
         .filter((entry) => entry.balanceAfter !== null)

@@ -2,7 +2,7 @@ import type { Database, DatabaseHandle } from "@lotus/db";
 import { sha256 } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
 import { createGroupCommit, type GroupCommitOptions } from "./group-commit";
-import { contentFingerprint, type Leg, normaliseLegs, type Posting } from "./ledger";
+import { contentFingerprint, type Leg, type Posting, postingLegs } from "./ledger";
 import * as repo from "./ledger.repository";
 
 export interface PostResult {
@@ -56,7 +56,7 @@ export function createLedger(
 
   /** One try: the result, or undefined when the key's row vanished meanwhile (try again). */
   async function attempt(posting: Posting, legs: Leg[], hash: string): Promise<PostResult | undefined> {
-    const memberAccounts = legs.filter((leg) => leg.member).map((leg) => leg.accountId);
+    const memberAccounts = [...new Set(legs.filter((leg) => leg.member).map((leg) => leg.accountId))];
     if (memberAccounts.length <= 1) {
       const outcome = await group.submit({ posting, legs, contentHash: hash });
       switch (outcome.status) {
@@ -98,7 +98,7 @@ export function createLedger(
     },
 
     async post(posting: Posting): Promise<PostResult> {
-      const legs = normaliseLegs(posting.legs);
+      const legs = postingLegs(posting);
       const hash = sha256(contentFingerprint(posting, legs));
       for (let tries = 1; ; tries++) {
         try {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyLegs, LedgerRuleError, type Leg, normaliseLegs } from "./ledger";
+import { applyLegs, LedgerRuleError, type Leg, normaliseLegs, sequentialLegs } from "./ledger";
 
 const member = (accountId: number, amount: number): Leg => ({
   accountId: BigInt(accountId),
@@ -26,6 +26,26 @@ describe("ledger legs", () => {
   it("refuses unbalanced postings and postings with fewer than two legs", () => {
     expect(() => normaliseLegs([member(1, -1), house(2, 2)])).toThrow(LedgerRuleError);
     expect(() => normaliseLegs([member(1, 5), member(1, -5)])).toThrow(LedgerRuleError);
+  });
+
+  it("keeps a sequential posting's legs in order: the bet is checked before the win is added", () => {
+    const round = [member(1, -1000), house(2, 1000), member(1, 1500), house(2, -1500)];
+    expect(sequentialLegs(round)).toEqual(round);
+    expect(applyLegs(new Map([[1n, 999n]]), sequentialLegs(round))).toBe("insufficient");
+    expect(applyLegs(new Map([[1n, 1000n]]), sequentialLegs(round))).toEqual(
+      new Map([
+        [1n, 1500n],
+        [2n, -500n],
+      ]),
+    );
+    // A zero win drops out; a lost round is a plain bet.
+    expect(sequentialLegs([member(1, -10), house(2, 10), member(1, 0), house(2, 0)])).toHaveLength(2);
+  });
+
+  it("refuses sequential postings over two member accounts or that do not balance", () => {
+    expect(() => sequentialLegs([member(1, -5), member(3, 5)])).toThrow(LedgerRuleError);
+    expect(() => sequentialLegs([member(1, -5), house(2, 4)])).toThrow(LedgerRuleError);
+    expect(() => sequentialLegs([member(1, -5), house(1, 5)])).toThrow(LedgerRuleError);
   });
 
   it("keeps the sum of all balances at zero and member balances non-negative (model property)", () => {

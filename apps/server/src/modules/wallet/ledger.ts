@@ -18,6 +18,12 @@ export interface Posting {
   reference?: string;
   metadata?: Record<string, unknown>;
   legs: Leg[];
+  /**
+   * Keep the legs as given, in order, instead of merging them per account: a game round's bet and
+   * win on the one member account are two entries, the bet checked against the balance before the
+   * win is added. Allowed for postings that touch a single member account.
+   */
+  sequential?: boolean;
 }
 
 export class LedgerRuleError extends Error {
@@ -43,6 +49,31 @@ export function normaliseLegs(legs: readonly Leg[]): Leg[] {
   const total = result.reduce((sum, leg) => sum + leg.amount, 0n);
   if (total !== 0n) throw new LedgerRuleError(`legs sum to ${total}, not zero`);
   return result;
+}
+
+/**
+ * The legs of a sequential posting: order kept, zero legs dropped, one member account at most (the
+ * batch applies its legs one by one; the multi-account statement could not).
+ */
+export function sequentialLegs(legs: readonly Leg[]): Leg[] {
+  const result = legs.filter((leg) => leg.amount !== 0n);
+  const kinds = new Map<bigint, boolean>();
+  for (const leg of result) {
+    if (kinds.has(leg.accountId) && kinds.get(leg.accountId) !== leg.member)
+      throw new LedgerRuleError("an account cannot be both member and house");
+    kinds.set(leg.accountId, leg.member);
+  }
+  const memberAccounts = new Set(result.filter((leg) => leg.member).map((leg) => leg.accountId));
+  if (memberAccounts.size > 1) throw new LedgerRuleError("a sequential posting touches one member account");
+  if (result.length < 2) throw new LedgerRuleError("a posting needs at least two non-zero legs");
+  const total = result.reduce((sum, leg) => sum + leg.amount, 0n);
+  if (total !== 0n) throw new LedgerRuleError(`legs sum to ${total}, not zero`);
+  return result;
+}
+
+/** The legs a posting stores: merged per account, or as given for a sequential posting. */
+export function postingLegs(posting: Posting): Leg[] {
+  return posting.sequential ? sequentialLegs(posting.legs) : normaliseLegs(posting.legs);
 }
 
 /** A stable fingerprint of what a posting moves, to refuse the same key with other content. */

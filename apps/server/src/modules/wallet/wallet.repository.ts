@@ -1,4 +1,4 @@
-import { type Database, type Executor, schema } from "@lotus/db";
+import { type Database, type DatabaseHandle, type Executor, schema } from "@lotus/db";
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 
 /** Read side of the member wallet: accounts, records, turnover requirements. */
@@ -111,4 +111,19 @@ export async function addTurnover(
         .where(eq(table.id, requirement.id));
     }
   });
+}
+
+/** Whether the member has a turnover requirement still open (one prepared read on the bet path). */
+export async function hasOpenTurnover(
+  database: Pick<DatabaseHandle, "query">,
+  brandId: string,
+  memberId: string,
+): Promise<boolean> {
+  const [row] = await database.query<{ open: boolean }>(
+    `select exists (select 1 from turnover_requirements
+       where brand_id = $1::uuid and member_id = $2::uuid and cleared_at is null) as open`,
+    [brandId, memberId],
+    "wallet_has_open_turnover",
+  );
+  return Boolean(row?.open);
 }

@@ -62,7 +62,7 @@ export function createWalletService(platform: Platform, ledger: Ledger = createL
     async recordValidBet(brand: Brand, memberId: string, validBetMinor: bigint): Promise<void> {
       if (validBetMinor <= 0n) return;
       // Most members have no open requirement: one read spares them the locking transaction.
-      if ((await repo.openTurnover(platform.db, brand.id, memberId)).required === 0n) return;
+      if (!(await repo.hasOpenTurnover(platform.database, brand.id, memberId))) return;
       await repo.addTurnover(platform.db, brand.id, memberId, validBetMinor, new Date(platform.clock.now()));
     },
 
