@@ -50,3 +50,28 @@ function numberToPlain(amount: number, minorDigits: number): string {
   }
   return fixed;
 }
+
+/**
+ * The smallest bet a game offers by default, in currency units, where a game sets none: what a
+ * player of that currency would call the smallest stake (₫1,000, not ₫1.00). Other currencies: one unit.
+ */
+const DEFAULT_MIN_BET: Readonly<Record<string, number>> = {
+  VND: 1_000,
+  IDR: 1_000,
+  KRW: 100,
+  JPY: 10,
+  INR: 10,
+  THB: 1,
+  PHP: 1,
+  CNY: 1,
+  USD: 0.1,
+  EUR: 0.1,
+  MYR: 0.1,
+  USDT: 0.1,
+};
+
+/** Default bet limits of a game in minor units: the currency's smallest stake and 10,000 times it. */
+export function defaultBetLimits(currencyCode: string, minorDigits: number): { min: bigint; max: bigint } {
+  const min = toMinor(DEFAULT_MIN_BET[currencyCode] ?? 1, minorDigits);
+  return { min, max: min * 10_000n };
+}

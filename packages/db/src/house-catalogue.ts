@@ -62,8 +62,7 @@ export async function ensureHouseCatalogue(db: Database | Executor, brandId: str
         sortOrder: game.sortOrder,
         trialAllowed: true,
         status: "on",
-        minBetMinor: 100n,
-        maxBetMinor: 100_000_000n,
+        // No limits of its own: the brand's currency decides them (defaultBetLimits in contracts).
         settings: { slotId: game.code },
       })),
     )

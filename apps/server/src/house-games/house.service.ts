@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import {
+  defaultBetLimits,
   fromMinor,
   HOUSE_SLOT_IDS,
   type HouseSlotId,
@@ -106,8 +107,9 @@ export function createHouseService(platform: Platform, houseVendor: HouseVendor,
     if (!isSlotId(game.slotId)) throw new AppError("game.not_found");
     const slot = SLOTS[game.slotId];
     const variant = game.variant && slot.variants[game.variant] ? game.variant : slot.defaultVariant;
-    const minBet = game.minBetMinor ?? 10n ** BigInt(brand.currency.minorDigits);
-    const maxBet = game.maxBetMinor ?? minBet * 10_000n;
+    const defaults = defaultBetLimits(brand.currency.code, brand.currency.minorDigits);
+    const minBet = game.minBetMinor ?? defaults.min;
+    const maxBet = game.maxBetMinor ?? (game.minBetMinor ? game.minBetMinor * 10_000n : defaults.max);
     return { game, slot, slotId: game.slotId, variant, minBet, maxBet };
   }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reserveSpin } from "../../src/house-games/house.repository";
 import { createTestApp, type TestApp } from "../support/app";
 import { balanceOf, expectLedgerClean, fund, houseSession, launch, login, memberId, spin } from "./support";
 
@@ -99,5 +100,85 @@ describe("house slots through the vendor wallet", () => {
     ).json().value;
     expect(verified.serverSeedHash).toBe(played.serverSeedHash);
     expect(verified.outcome).toEqual(played.outcome);
+  });
+
+  it("offers bets that fit the brand's currency (a VND brand starts at ₫1,000)", async () => {
+    const session = await houseSession(t, token);
+    expect(session.game.minBet).toBe(1000);
+    expect(session.game.betSteps[0]).toBe(1000);
+    for (const step of session.game.betSteps) expect(Number.isInteger(step) && step >= 1000).toBe(true);
+    const tooSmall = await spin(t, session.sessionToken, 999, "spin-small-01");
+    expect(tooSmall.json().code).toBe("game.bet_out_of_range");
+  });
+
+  it("applies exactly one of ten concurrent spins sharing a request id with different bets; the rest get 409", async () => {
+    const session = await houseSession(t, token);
+    const before = await balanceOf(t, token);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => spin(t, session.sessionToken, 1000 + index, "spin-same-id-1")),
+    );
+    const applied = answers.filter((answer) => answer.statusCode === 200);
+    expect(applied).toHaveLength(1);
+    for (const answer of answers.filter((item) => item.statusCode !== 200)) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().code).toBe("wallet.idempotency_conflict");
+    }
+    const played = applied[0]?.json().value;
+    expect(await balanceOf(t, token)).toBeCloseTo(before - played.bet + played.win, 2);
+    // The same request id with the applied bet is a replay.
+    const again = await spin(t, session.sessionToken, played.bet, "spin-same-id-1");
+    expect(again.json().value.roundId).toBe(played.roundId);
+    await expectLedgerClean(t);
+  });
+
+  it("rotates the seed once for concurrent rotations, never answering 500", async () => {
+    const session = await houseSession(t, token);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.app.inject({
+          method: "POST",
+          url: "/house/api/seeds/rotate",
+          headers: { authorization: session.sessionToken },
+        }),
+      ),
+    );
+    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
+    const revealed = answers
+      .filter((answer) => answer.statusCode === 200)
+      .map((answer) => answer.json().value.revealed.serverSeedHash);
+    expect(revealed.length).toBeGreaterThanOrEqual(1);
+    // No seed is revealed twice, and the member keeps exactly one active seed that plays.
+    expect(new Set(revealed).size).toBe(revealed.length);
+    const after = await spin(t, session.sessionToken, 1000, "spin-after-rotate-1");
+    expect(after.statusCode, after.body).toBe(200);
+  });
+
+  it("refuses for good a spin a crash left before its money moved, once the job has run", async () => {
+    const session = await houseSession(t, token);
+    const before = await balanceOf(t, token);
+    const member = await memberId(t, "demo01");
+    const [game] = await t.platform.database.query<{ id: string }>(
+      "select id from games where code = 'lotus-fortune' and brand_id = (select brand_id from members where id = $1)",
+      [member],
+    );
+    // The pending spin exactly as the spin stores it before calling the wallet.
+    const reserved = await reserveSpin(t.platform.database, {
+      id: crypto.randomUUID(),
+      brandId: (await t.platform.brands.all())[0]?.id ?? "",
+      memberId: member,
+      requestId: "spin-crashed-1",
+      gameId: game?.id ?? "",
+      gameCode: "lotus-fortune",
+      slotId: "lotus-fortune",
+      variant: "standard",
+      betMinor: 100000n,
+    });
+    expect(reserved?.spin.status).toBe("pending");
+    t.clock.advance(3 * 60_000);
+    await t.platform.jobs.runJob("house.stuck-spins", t.clock.now());
+    const retried = await spin(t, session.sessionToken, 1000, "spin-crashed-1");
+    expect(retried.json().code).toBe("wallet.insufficient_funds");
+    expect(await balanceOf(t, token)).toBe(before);
+    await expectLedgerClean(t);
   });
 });

@@ -8,7 +8,14 @@ import type { TestApp } from "../support/app";
  * test can retry it (same body, new nonce) or replay it verbatim (same nonce: must be refused).
  */
 
-export type VendorAction = "authenticate" | "balance" | "debit" | "credit" | "rollback" | "endRound";
+export type VendorAction =
+  | "authenticate"
+  | "balance"
+  | "debit"
+  | "credit"
+  | "rollback"
+  | "endRound"
+  | "betSettle";
 
 export interface SignedRequest {
   action: VendorAction;
@@ -234,6 +241,26 @@ export class VendorPlayer {
       roundId,
       gameId: this.gameId,
       betTransactionId,
+    });
+  }
+
+  /** An instant round: the bet and its win in one call. */
+  betSettle(
+    roundId: string,
+    transactionId: string,
+    amount: number,
+    winTransactionId: string,
+    winAmount: number,
+  ) {
+    return this.vendor.call<TxValue & { status: string }>("betSettle", {
+      playerId: this.playerId,
+      sessionToken: this.sessionToken,
+      roundId,
+      gameId: this.gameId,
+      transactionId,
+      amount,
+      winTransactionId,
+      winAmount,
     });
   }
 

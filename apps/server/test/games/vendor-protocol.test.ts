@@ -602,3 +602,105 @@ describe("session expiry", () => {
     await expectBalance(demoToken, demoId, before - 12000 + 33333, player);
   });
 });
+
+describe("instant rounds (betSettle)", () => {
+  it("takes the bet and pays the win in one call, settles the round and records both entries in order", async () => {
+    const player = await session(demoToken);
+    const before = await siteBalance(demoToken);
+    const played = await player.betSettle("is-round-1", "is-bet-1", 100, "is-win-1", 250.5);
+    expect(played.status, JSON.stringify(played.value)).toBe(200);
+    expect(played.value).toMatchObject({
+      balance: decimal(before - 10000 + 25050),
+      replayed: false,
+      status: "settled",
+      transactionId: "is-bet-1",
+    });
+    const round = await roundRow(demoId, "is-round-1");
+    expect(round).toMatchObject({ status: "settled", betMinor: 10000n, winMinor: 25050n });
+    // The member's account record shows the bet and the win as two movements of one posting.
+    const [posting] = await t.platform.db
+      .select()
+      .from(schema.ledgerTransactions)
+      .where(eq(schema.ledgerTransactions.reference, `${VENDOR}:is-round-1`));
+    expect(posting).toBeDefined();
+    const entries = await t.platform.db
+      .select()
+      .from(schema.ledgerEntries)
+      .where(eq(schema.ledgerEntries.transactionId, posting?.id ?? 0n))
+      .orderBy(schema.ledgerEntries.id);
+    const memberEntries = entries.filter((entry) => entry.balanceAfter !== null);
+    expect(memberEntries.map((entry) => [entry.amount, entry.balanceAfter])).toEqual([
+      [-10000n, BigInt(before - 10000)],
+      [25050n, BigInt(before - 10000 + 25050)],
+    ]);
+    expect(await betRecord(demoToken, "is-round-1")).toBeDefined();
+    await expectBalance(demoToken, demoId, before - 10000 + 25050, player);
+  });
+
+  it("a retry answers the original result; the same ids with other content are refused", async () => {
+    const player = await session(demoToken);
+    const before = await siteBalance(demoToken);
+    const first = await player.betSettle("is-round-2", "is-bet-2", 50, "is-win-2", 0);
+    expect(first.value).toMatchObject({ balance: decimal(before - 5000), replayed: false });
+    const again = await vendor.retry(first.request);
+    expect(again.value).toMatchObject({ balance: decimal(before - 5000), replayed: true, status: "settled" });
+    const otherWin = await player.betSettle("is-round-2", "is-bet-2", 50, "is-win-2", 10);
+    expect(otherWin.status).toBe(409);
+    expect(otherWin.code).toBe("vendor.transaction_conflict");
+    // A plain debit or credit with an instant round's ids is refused or answered, never paid again.
+    const debit = await player.bet("is-round-2", "is-bet-2", 50);
+    expect(debit.code).toBe("vendor.transaction_conflict");
+    const credit = await player.win("is-round-2", "is-win-2", 0);
+    expect(credit.code).toBe("vendor.transaction_conflict");
+    await expectBalance(demoToken, demoId, before - 5000, player);
+  });
+
+  it("ten concurrent calls with one bet id move the money once", async () => {
+    const player = await session(demoToken);
+    const before = await siteBalance(demoToken);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => player.betSettle("is-round-3", "is-bet-3", 20, "is-win-3", 35)),
+    );
+    for (const answer of answers) expect(answer.value?.balance).toBe(decimal(before - 2000 + 3500));
+    expect(answers.filter((answer) => answer.value?.replayed === false)).toHaveLength(1);
+    await expectBalance(demoToken, demoId, before - 2000 + 3500, player);
+  });
+
+  it("refuses a bet above the balance, a used round, a rolled-back bet and an ended session, moving nothing", async () => {
+    // Earlier scenarios moved the clock past the site sessions' lifetime.
+    poorToken = await loginQuick(t, "player01", "Player1234");
+    demoToken = await loginQuick(t, "demo01", "Demo1234");
+    const poor = await session(poorToken);
+    const poorBefore = await siteBalance(poorToken);
+    const tooMuch = await poor.betSettle("is-round-4", "is-bet-4", decimal(poorBefore) + 1, "is-win-4", 0);
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.code).toBe("wallet.insufficient_funds");
+    await expectBalance(poorToken, poorId, poorBefore, poor);
+
+    const player = await session(demoToken);
+    const before = await siteBalance(demoToken);
+    await player.bet("is-round-5", "is-bet-5a", 10);
+    const usedRound = await player.betSettle("is-round-5", "is-bet-5b", 10, "is-win-5b", 0);
+    expect(usedRound.code).toBe("vendor.round_closed");
+    const early = await player.rollback("is-round-6", "is-rb-6", "is-bet-6");
+    expect(early.code).toBe("vendor.transaction_not_found");
+    const late = await player.betSettle("is-round-6", "is-bet-6", 10, "is-win-6", 5);
+    expect(late.code).toBe("vendor.bet_rolled_back");
+    const rollback = await player.rollback("is-round-7", "is-rb-7", "is-bet-7-unused");
+    expect(rollback.code).toBe("vendor.transaction_not_found");
+    const settled = await player.betSettle("is-round-8", "is-bet-8", 10, "is-win-8", 0);
+    expect(settled.status).toBe(200);
+    const refund = await player.rollback("is-round-8", "is-rb-8", "is-bet-8");
+    expect(refund.code).toBe("vendor.round_closed");
+    const sameIds = await player.betSettle("is-round-9", "is-bet-9", 10, "is-bet-9", 0);
+    expect(sameIds.code).toBe("vendor.transaction_conflict");
+    const decimals = await player.betSettle("is-round-10", "is-bet-10", 10, "is-win-10", 0.001);
+    expect(decimals.status).toBe(400);
+
+    t.clock.advance(12 * 3_600_000 + 60_000);
+    const expired = await player.betSettle("is-round-11", "is-bet-11", 10, "is-win-11", 0);
+    expect(expired.code).toBe("game.session_invalid");
+    demoToken = await loginQuick(t, "demo01", "Demo1234");
+    await expectBalance(demoToken, demoId, before - 1000 - 1000);
+  });
+});
