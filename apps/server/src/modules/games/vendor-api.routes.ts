@@ -14,9 +14,9 @@ import { z } from "zod";
 import { AppError } from "../../platform/errors";
 import type { Platform } from "../../platform/platform";
 import type { GameLookup } from "./game-lookup";
-import * as repo from "./games.repository";
 import { checkVendorSignature } from "./vendor-signature";
 import type { VendorContext, VendorWallet } from "./vendor-wallet";
+import * as repo from "./vendor-wallet.repository";
 
 declare module "fastify" {
   interface FastifyRequest {

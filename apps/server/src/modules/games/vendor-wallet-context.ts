@@ -7,6 +7,7 @@ import { type MemberRef, memberOfBrand } from "../accounts";
 import { WALLET_KINDS, type WalletService } from "../wallet";
 import type { GameLookup } from "./game-lookup";
 import type * as repo from "./games.repository";
+import type { GameTransactionRow } from "./vendor-wallet.repository";
 
 /** What the seamless wallet calls share: the caller, answers, ledger keys and cached lookups. */
 
@@ -101,7 +102,7 @@ export function createVendorWalletTools(platform: Platform, wallet: WalletServic
   /** The original answer of a transaction id already used, or a conflict when its content differs. */
   function replayOf(
     context: VendorContext,
-    existing: Pick<repo.GameTransactionRow, "contentHash" | "status" | "balanceAfterMinor" | "reference">,
+    existing: Pick<GameTransactionRow, "contentHash" | "status" | "balanceAfterMinor" | "reference">,
     contentHash: string,
   ): TxAnswer {
     if (existing.contentHash !== contentHash) throw new AppError("vendor.transaction_conflict");

@@ -3,8 +3,9 @@ import { AppError } from "../../platform/errors";
 import type { Platform } from "../../platform/platform";
 import type { WalletService } from "../wallet";
 import type { GameLookup } from "./game-lookup";
-import * as repo from "./games.repository";
+import { gameRowById } from "./games.repository";
 import { createInstantRounds } from "./instant-round";
+import * as repo from "./vendor-wallet.repository";
 import {
   createVendorWalletTools,
   ledgerKeys as keys,
@@ -84,7 +85,7 @@ export function createVendorWallet(platform: Platform, wallet: WalletService, lo
     async authenticate(context: VendorContext, launchToken: string) {
       const launch = await repo.consumeLaunch(db, context.brand.id, sha256(launchToken), now());
       if (!launch || launch.brandId !== context.brand.id) throw new AppError("game.launch_token_invalid");
-      const row = await repo.gameRowById(db, launch.gameId);
+      const row = await gameRowById(db, launch.gameId);
       if (!row || row.vendor.id !== context.vendor.id) throw new AppError("game.launch_token_invalid");
       const player = await member(context, launch.memberId);
       const sessionToken = randomToken();
@@ -334,9 +335,8 @@ export function createVendorWallet(platform: Platform, wallet: WalletService, lo
           return answer(context, earlier.balanceAfterMinor ?? 0n, input.transactionId, true);
       }
       if (bet) {
-        const round = await repo.roundById(db, context.brand.id, bet.roundId);
-        if (round?.round.status !== "open" || round.round.winMinor > 0n)
-          throw new AppError("vendor.round_closed");
+        const round = await repo.roundOf(db, bet.roundId);
+        if (round?.status !== "open" || round.winMinor > 0n) throw new AppError("vendor.round_closed");
       } else if (
         await wallet.ledger.find(
           context.brand.id,
