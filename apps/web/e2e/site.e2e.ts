@@ -1,15 +1,16 @@
 import type pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { E2E_OWNER } from "./support/backoffice";
 import {
   database,
   latestSms,
   launchBrowser,
   newPage,
   screenshotOnFailure,
-  setBrandSetting,
   waitForSiteStatus,
 } from "./support/browser";
+import { operatorApi, setMaintenance } from "./support/operator-api";
 
 let browser: Browser;
 let db: pg.Pool;
@@ -147,10 +148,9 @@ describe("player site journeys", () => {
   });
 
   it("shows the maintenance page while the brand is in maintenance", async () => {
-    await setBrandSetting(db, ["maintenance"], {
-      enabled: true,
-      message: { EN: "Back soon after the upgrade", VI: "Sắp trở lại" },
-    });
+    // An admin's switch through the back-office API (the back-office journey clicks it).
+    const admin = await operatorApi(E2E_OWNER.username, E2E_OWNER.password);
+    await setMaintenance(admin, true, { EN: "Back soon after the upgrade", VI: "Sắp trở lại" });
     try {
       const { page } = await newPage(browser, { language: "EN" });
       // The server caches brand settings for up to 5 s.
@@ -168,7 +168,7 @@ describe("player site journeys", () => {
       await page.getByRole("heading", { name: "System maintenance" }).waitFor();
       await page.getByText("Back soon after the upgrade").waitFor();
     } finally {
-      await setBrandSetting(db, ["maintenance"], { enabled: false, message: {} });
+      await setMaintenance(admin, false);
       await waitForSiteStatus(0);
     }
   });

@@ -1,25 +1,18 @@
-import type pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { E2E_OWNER, finishSetup, resetAuthenticator, signIn } from "./support/backoffice";
-import { database, launchBrowser, newPage, screenshotOnFailure } from "./support/browser";
+import { E2E_OWNER, finishSetup, signIn } from "./support/backoffice";
+import { launchBrowser, newPage, screenshotOnFailure } from "./support/browser";
 
 let browser: Browser;
-let db: pg.Pool;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  db = database();
-  await resetAuthenticator(db, E2E_OWNER.username);
 });
 afterEach(async (context) => {
   await screenshotOnFailure(context.task.name, context.task.result?.state === "fail");
 });
 afterAll(async () => {
-  // The other back-office journeys start from an owner without an authenticator.
-  if (db) await resetAuthenticator(db, E2E_OWNER.username);
   await browser?.close();
-  await db?.end();
 });
 
 /** Closes the welcome dialog that greets a fresh login, if it comes. */

@@ -62,19 +62,11 @@ export async function newPage(
   return { context, page };
 }
 
-/** The e2e server's database, for arranging brand state and reading the outbox. */
+/** The e2e server's database, read only: the outbox, assertions. Journeys arrange state through the API. */
 export function database(): pg.Pool {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error("E2E_DATABASE_URL is not set: run the journeys with npm run test:e2e");
   return new pg.Pool({ connectionString: url, max: 2 });
-}
-
-/** Brand settings are cached up to 5 s by the server; the journeys wait for the page to show the change. */
-export async function setBrandSetting(pool: pg.Pool, path: string[], value: unknown): Promise<void> {
-  await pool.query(
-    `update brands set settings = jsonb_set(settings, $1::text[], $2::jsonb, true) where merchant_code = 'lotus'`,
-    [path, JSON.stringify(value)],
-  );
 }
 
 export async function latestSms(pool: pg.Pool, recipient: string): Promise<string> {
