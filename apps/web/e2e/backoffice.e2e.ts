@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { E2E_OWNER, finishSetup, signIn, signOut } from "./support/backoffice";
-import { launchBrowser, newPage, screenshotOnFailure, waitForSiteStatus } from "./support/browser";
+import { header, launchBrowser, newPage, screenshotOnFailure, waitForSiteStatus } from "./support/browser";
 import { operatorApi, setMaintenance } from "./support/operator-api";
 
 let browser: Browser;
@@ -93,8 +93,8 @@ describe("back-office journeys", () => {
       await toggle.click();
       await page.getByRole("button", { name: "Save" }).first().click();
       await saved.waitFor({ state: "hidden", timeout: 20_000 });
-      await reloadUntil(() => site.getByRole("button", { name: "Login" }).isVisible());
-      await site.getByRole("button", { name: "Login" }).waitFor();
+      await reloadUntil(() => header(site).getByRole("button", { name: "Login" }).isVisible());
+      await header(site).getByRole("button", { name: "Login" }).waitFor();
     } finally {
       // Never leave the brand closed for the journeys that follow.
       await setMaintenance(await operatorApi(E2E_OWNER.username, E2E_OWNER.password), false);

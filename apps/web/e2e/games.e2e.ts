@@ -1,7 +1,7 @@
 import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { E2E_OWNER } from "./support/backoffice";
-import { launchBrowser, newPage, screenshotOnFailure, track } from "./support/browser";
+import { header, launchBrowser, newPage, screenshotOnFailure, track } from "./support/browser";
 import { creditMember, operatorApi } from "./support/operator-api";
 
 let browser: Browser;
@@ -34,7 +34,7 @@ async function dismissWelcome(page: Page): Promise<void> {
 }
 
 async function headerBalance(page: Page): Promise<number> {
-  return amountOf((await page.locator(".member-block__balance").textContent()) ?? "");
+  return amountOf((await header(page).locator(".member-block__balance").textContent()) ?? "");
 }
 
 /**
@@ -86,12 +86,14 @@ function gameFrame(page: Page): Frame {
 
 async function memberLogin(page: Page): Promise<void> {
   await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
+  await header(page).getByRole("button", { name: "Login" }).click();
   const login = page.getByRole("dialog", { name: "Log in" });
   await login.getByLabel("Username", { exact: true }).fill("demo01");
   await login.getByLabel("Password", { exact: true }).fill("Demo1234");
   await login.getByRole("button", { name: "Log in" }).click();
-  await page.getByRole("button", { name: /Member centre/ }).waitFor({ timeout: 30_000 });
+  await header(page)
+    .getByRole("button", { name: /Member centre/ })
+    .waitFor({ timeout: 30_000 });
   await dismissWelcome(page);
 }
 
@@ -142,7 +144,9 @@ describe("games journey", () => {
     await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBeCloseTo(after, 2);
 
     // The spin is in the betting record.
-    await page.getByRole("button", { name: /Member centre/ }).click();
+    await header(page)
+      .getByRole("button", { name: /Member centre/ })
+      .click();
     const centre = page.getByRole("dialog", { name: "Member centre" });
     await centre.getByRole("button", { name: "Betting record", exact: true }).click();
     const row = page.getByTestId("bet-record-row").first();

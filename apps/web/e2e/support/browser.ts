@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import pg from "pg";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080";
 
@@ -109,4 +109,12 @@ export async function waitForSiteStatus(status: 0 | 1 | 2): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`site status did not become ${status}`);
+}
+
+/**
+ * The site's header (role banner). Its buttons — Login, Sign up, Member centre, Log out — are
+ * looked up there: another region of the page may carry a button of the same name.
+ */
+export function header(page: Page): Locator {
+  return page.getByRole("banner");
 }
