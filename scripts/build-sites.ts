@@ -12,6 +12,7 @@ const SITES = [
       "apps/web/src",
       "apps/web/public",
       "apps/web/index.html",
+      "apps/web/play.html",
       "apps/web/vite.config.ts",
       "packages/contracts/src",
     ],

@@ -1,14 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { E2E_OWNER, finishSetup, signIn, signOut } from "./support/backoffice";
-import {
-  database,
-  launchBrowser,
-  newPage,
-  screenshotOnFailure,
-  setBrandSetting,
-  waitForSiteStatus,
-} from "./support/browser";
+import { header, launchBrowser, newPage, screenshotOnFailure, waitForSiteStatus } from "./support/browser";
+import { operatorApi, setMaintenance } from "./support/operator-api";
 
 let browser: Browser;
 
@@ -99,13 +93,11 @@ describe("back-office journeys", () => {
       await toggle.click();
       await page.getByRole("button", { name: "Save" }).first().click();
       await saved.waitFor({ state: "hidden", timeout: 20_000 });
-      await reloadUntil(() => site.getByRole("button", { name: "Login" }).isVisible());
-      await site.getByRole("button", { name: "Login" }).waitFor();
+      await reloadUntil(() => header(site).getByRole("button", { name: "Login" }).isVisible());
+      await header(site).getByRole("button", { name: "Login" }).waitFor();
     } finally {
       // Never leave the brand closed for the journeys that follow.
-      const db = database();
-      await setBrandSetting(db, ["maintenance"], { enabled: false, message: {} });
-      await db.end();
+      await setMaintenance(await operatorApi(E2E_OWNER.username, E2E_OWNER.password), false);
       await waitForSiteStatus(0);
     }
   });

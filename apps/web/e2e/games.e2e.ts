@@ -1,61 +1,23 @@
-import type pg from "pg";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { database, launchBrowser, newPage, screenshotOnFailure } from "./support/browser";
+import { E2E_OWNER } from "./support/backoffice";
+import { header, launchBrowser, newPage, screenshotOnFailure, track } from "./support/browser";
+import { creditMember, operatorApi } from "./support/operator-api";
 
 let browser: Browser;
-let db: pg.Pool;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  db = database();
 });
 afterEach(async (context) => {
   await screenshotOnFailure(context.task.name, context.task.result?.state === "fail");
 });
 afterAll(async () => {
   await browser?.close();
-  await db?.end();
 });
 
 function amountOf(text: string): number {
   return Number(text.replace(/[^\d.-]/g, ""));
-}
-
-/**
- * Arranges money for a member as a confirmed deposit would: one balanced ledger posting (the member's
- * main account up, a house cash-in account down) in one statement, so the ledger proof stays clean.
- */
-async function creditMember(account: string, amountMinor: number, key: string): Promise<void> {
-  await db.query(
-    `with brand as (select id, currency_code from brands where merchant_code = 'lotus'),
-     member as (select m.id from members m, brand where m.brand_id = brand.id and m.account_key = $1),
-     ensure_main as (
-       insert into ledger_accounts (brand_id, owner_type, member_id, kind, currency)
-       select brand.id, 'member', member.id, 'main', brand.currency_code from brand, member
-       on conflict do nothing returning id),
-     ensure_house as (
-       insert into ledger_accounts (brand_id, owner_type, member_id, kind, currency)
-       select brand.id, 'house', null, 'cash_in:e2e', brand.currency_code from brand
-       on conflict do nothing returning id)
-     select 1 from ensure_main, ensure_house`,
-    [account],
-  );
-  await db.query(
-    `with brand as (select id from brands where merchant_code = 'lotus'),
-     member as (select m.id from members m, brand where m.brand_id = brand.id and m.account_key = $1),
-     main as (select a.id from ledger_accounts a, brand, member where a.brand_id = brand.id and a.member_id = member.id and a.kind = 'main'),
-     house as (select a.id from ledger_accounts a, brand where a.brand_id = brand.id and a.member_id is null and a.kind = 'cash_in:e2e'),
-     tx as (
-       insert into ledger_transactions (brand_id, kind, idempotency_key, content_hash, member_id, reference)
-       select brand.id, 'deposit', $3, $3, member.id, 'E2E' from brand, member returning id, created_at),
-     updated as (update ledger_accounts set balance = balance + $2::bigint where id = (select id from main) returning balance)
-     insert into ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
-     select tx.id, main.id, $2::bigint, updated.balance, tx.created_at from tx, main, updated
-     union all
-     select tx.id, house.id, -$2::bigint, null, tx.created_at from tx, house`,
-    [account, amountMinor, key],
-  );
 }
 
 async function dismissWelcome(page: Page): Promise<void> {
@@ -72,8 +34,70 @@ async function dismissWelcome(page: Page): Promise<void> {
 }
 
 async function headerBalance(page: Page): Promise<number> {
-  return amountOf((await page.locator(".member-block__balance").textContent()) ?? "");
+  return amountOf((await header(page).locator(".member-block__balance").textContent()) ?? "");
 }
+
+/**
+ * The house game runs sandboxed in an opaque origin (docs/adr/0007): nothing of the site — its
+ * storage, cookies, session token or DOM — is reachable from the game, framed or in its own window.
+ */
+async function expectIsolated(game: Frame, site: Page, host: "parent" | "opener"): Promise<void> {
+  const reach = await game.evaluate((hostName) => {
+    const attempt = (read: () => unknown) => {
+      try {
+        const value = read();
+        return value === null || value === undefined || value === "" ? "empty" : "read";
+      } catch {
+        return "blocked";
+      }
+    };
+    const siteWindow = (hostName === "parent" ? window.parent : window.opener) as Window;
+    return {
+      origin: self.origin,
+      hasHost: Boolean(siteWindow) && siteWindow !== window,
+      localStorage: attempt(() => localStorage.getItem("lotus.language")),
+      sessionStorage: attempt(() => sessionStorage.length),
+      cookie: attempt(() => document.cookie),
+      siteStorage: attempt(() => siteWindow.localStorage.getItem("lotus.language")),
+      siteToken: attempt(() => siteWindow.sessionStorage.getItem("token")),
+      siteDocument: attempt(() => siteWindow.document.title),
+    };
+  }, host);
+  expect(reach).toEqual({
+    origin: "null",
+    // A game window gets no opener at all (use-launch-game.ts); a frame has its parent.
+    hasHost: host === "parent",
+    localStorage: "blocked",
+    sessionStorage: "blocked",
+    cookie: "blocked",
+    siteStorage: "blocked",
+    siteToken: "blocked",
+    siteDocument: "blocked",
+  });
+  // The site itself still holds its token: the game is kept out, the token is not lost.
+  expect(await site.evaluate(() => sessionStorage.getItem("token"))).toBeTruthy();
+}
+
+function gameFrame(page: Page): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().includes("/play/"));
+  if (!frame) throw new Error("no game frame");
+  return frame;
+}
+
+async function memberLogin(page: Page): Promise<void> {
+  await page.goto("/");
+  await header(page).getByRole("button", { name: "Login" }).click();
+  const login = page.getByRole("dialog", { name: "Log in" });
+  await login.getByLabel("Username", { exact: true }).fill("demo01");
+  await login.getByLabel("Password", { exact: true }).fill("Demo1234");
+  await login.getByRole("button", { name: "Log in" }).click();
+  await header(page)
+    .getByRole("button", { name: /Member centre/ })
+    .waitFor({ timeout: 30_000 });
+  await dismissWelcome(page);
+}
+
+const LOTUS_FORTUNE = '[data-testid="game-tile"][data-game-id="lotus-fortune"]';
 
 describe("games journey", () => {
   it("sends a visitor who clicks a game to the login popup", async () => {
@@ -84,22 +108,18 @@ describe("games journey", () => {
   });
 
   it("a member opens /rng, launches a slot, spins, and sees the balance and the betting record", async () => {
-    await creditMember("demo01", 50_000_00, `e2e-games-${Date.now()}`);
+    // Money in as finance puts it in: an operator's credit adjustment through the back-office API.
+    await creditMember(await operatorApi(E2E_OWNER.username, E2E_OWNER.password), "demo01", 50_000);
     const { page } = await newPage(browser, { language: "EN" });
-    await page.goto("/");
-    await page.getByRole("button", { name: "Login" }).click();
-    const login = page.getByRole("dialog", { name: "Log in" });
-    await login.getByLabel("Username", { exact: true }).fill("demo01");
-    await login.getByLabel("Password", { exact: true }).fill("Demo1234");
-    await login.getByRole("button", { name: "Log in" }).click();
-    await page.getByRole("button", { name: /Member centre/ }).waitFor({ timeout: 30_000 });
-    await dismissWelcome(page);
+    await memberLogin(page);
     await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(50_000);
 
     await page.goto("/rng?page=LOTUS");
-    await page.locator('[data-testid="game-tile"][data-game-id="lotus-fortune"]').first().click();
+    await page.locator(LOTUS_FORTUNE).first().click();
     await page.getByTestId("game-frame").waitFor({ timeout: 20_000 });
     const slot = page.frameLocator('[data-testid="game-frame"]');
+    await slot.getByTestId("slot-spin").waitFor({ timeout: 30_000 });
+    await expectIsolated(gameFrame(page), page, "parent");
     const spinButton = slot.getByTestId("slot-spin");
     await spinButton.waitFor({ timeout: 30_000 });
     await expect
@@ -124,11 +144,43 @@ describe("games journey", () => {
     await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBeCloseTo(after, 2);
 
     // The spin is in the betting record.
-    await page.getByRole("button", { name: /Member centre/ }).click();
+    await header(page)
+      .getByRole("button", { name: /Member centre/ })
+      .click();
     const centre = page.getByRole("dialog", { name: "Member centre" });
     await centre.getByRole("button", { name: "Betting record", exact: true }).click();
     const row = page.getByTestId("bet-record-row").first();
     await row.waitFor({ timeout: 20_000 });
     expect(await row.textContent()).toContain("Lotus Fortune");
+  });
+
+  it("plays in the pop-up over the page and in its own window, sandboxed in both", async () => {
+    const { context, page } = await newPage(browser, { language: "EN" });
+    await memberLogin(page);
+    await page.goto("/rng?page=LOTUS");
+    await page.locator(LOTUS_FORTUNE).first().click();
+    await page.getByTestId("game-frame").waitFor({ timeout: 20_000 });
+
+    // Its own window: opened from the game page, which goes back once the game moved there.
+    const opened = context.waitForEvent("page");
+    await page.getByRole("button", { name: "Open in pop-up window" }).click();
+    const gameWindow = track(await opened);
+    await gameWindow.getByTestId("slot-spin").waitFor({ timeout: 30_000 });
+    await expectIsolated(gameWindow.mainFrame(), page, "opener");
+    await gameWindow.close();
+
+    // The pop-up over the current page.
+    await page.goto("/rng?page=LOTUS");
+    await page.locator(LOTUS_FORTUNE).first().click();
+    await page.getByLabel("Open games over the current page").check();
+    await page.goto("/rng?page=LOTUS");
+    await page.locator(LOTUS_FORTUNE).first().click();
+    const popup = page.getByRole("dialog");
+    await popup.getByTestId("game-frame").waitFor({ timeout: 20_000 });
+    await page
+      .frameLocator('[data-testid="game-frame"]')
+      .getByTestId("slot-spin")
+      .waitFor({ timeout: 30_000 });
+    await expectIsolated(gameFrame(page), page, "parent");
   });
 });

@@ -1,15 +1,17 @@
 import type pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { E2E_OWNER } from "./support/backoffice";
 import {
   database,
+  header,
   latestSms,
   launchBrowser,
   newPage,
   screenshotOnFailure,
-  setBrandSetting,
   waitForSiteStatus,
 } from "./support/browser";
+import { operatorApi, setMaintenance } from "./support/operator-api";
 
 let browser: Browser;
 let db: pg.Pool;
@@ -43,10 +45,9 @@ async function dismissWelcome(page: Page): Promise<void> {
 async function openHome(language = "EN", ip?: string): Promise<Page> {
   const { page } = await newPage(browser, { language, ip });
   await page.goto("/");
-  await page
+  await header(page)
     .getByRole("button", { name: "Login" })
-    .or(page.getByRole("button", { name: "Đăng nhập" }))
-    .first()
+    .or(header(page).getByRole("button", { name: "Đăng nhập" }))
     .waitFor();
   return page;
 }
@@ -54,26 +55,53 @@ async function openHome(language = "EN", ip?: string): Promise<Page> {
 describe("player site journeys", () => {
   it("registers by username, lands home logged in, then logs out", async () => {
     const page = await openHome();
-    await page.getByRole("button", { name: "Sign up" }).click();
+    await header(page).getByRole("button", { name: "Sign up" }).click();
     const dialog = page.getByRole("dialog", { name: "Register" });
     const username = `e2e${Date.now().toString(36).slice(-7)}`;
     await dialog.getByLabel("Username", { exact: true }).fill(username);
     await dialog.getByLabel("Password", { exact: true }).fill("Lotus2026");
     await dialog.getByLabel("Confirm password", { exact: true }).fill("Lotus2026");
     await dialog.getByRole("button", { name: "Register" }).click();
-    await page.getByRole("button", { name: /Member centre/ }).waitFor({ timeout: 30_000 });
+    await header(page)
+      .getByRole("button", { name: /Member centre/ })
+      .waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe("/");
     await dismissWelcome(page);
-    await page.getByRole("button", { name: "Log out" }).click();
+    await header(page).getByRole("button", { name: "Log out" }).click();
     await page.getByRole("dialog", { name: "Log out" }).getByRole("button", { name: "Log out" }).click();
-    await page.getByRole("button", { name: "Login" }).waitFor();
+    await header(page).getByRole("button", { name: "Login" }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
+  });
+
+  it("keeps the banner area's size while the banners load, with one Login button on the page", async () => {
+    const { page } = await newPage(browser, { language: "EN" });
+    // Hold the banners' answer so the loading state can be looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/MCSFE_getListAnnouncements\?.*groups=banners/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const skeleton = page.getByTestId("banner-skeleton");
+    await skeleton.waitFor({ timeout: 20_000 });
+    const loading = await skeleton.boundingBox();
+    expect(await page.getByRole("button", { name: "Login" }).count()).toBe(1);
+    release();
+    await skeleton.waitFor({ state: "hidden", timeout: 20_000 });
+    // Banners or, without any, the brand's welcome: the same box either way.
+    const loaded = await page.locator("main .banner").first().boundingBox();
+    expect(loaded?.height).toBeCloseTo(loading?.height ?? 0, 0);
+    expect(loaded?.y).toBeCloseTo(loading?.y ?? 0, 0);
+    expect(await page.getByRole("button", { name: "Login" }).count()).toBe(1);
   });
 
   it("asks for a captcha after three wrong passwords", async () => {
     // Its own address: the captcha flag it raises on that IP must not reach the other journeys.
     const page = await openHome("EN", "203.0.113.50");
-    await page.getByRole("button", { name: "Login" }).click();
+    await header(page).getByRole("button", { name: "Login" }).click();
     const dialog = page.getByRole("dialog", { name: "Log in" });
     await dialog.getByLabel("Username", { exact: true }).fill("agent01");
     const captcha = dialog.getByRole("textbox", { name: "Captcha" });
@@ -90,7 +118,7 @@ describe("player site journeys", () => {
 
   it("recovers a password by phone with the code from the outbox and is logged in", async () => {
     const page = await openHome();
-    await page.getByRole("button", { name: "Login" }).click();
+    await header(page).getByRole("button", { name: "Login" }).click();
     await page
       .getByRole("dialog", { name: "Log in" })
       .getByRole("button", { name: "Forgot password?" })
@@ -105,7 +133,9 @@ describe("player site journeys", () => {
     await dialog.getByLabel("New password", { exact: true }).fill("Player5678");
     await dialog.getByLabel("Confirm new password", { exact: true }).fill("Player5678");
     await dialog.getByRole("button", { name: "Reset password" }).click();
-    await page.getByRole("button", { name: /Member centre/ }).waitFor({ timeout: 30_000 });
+    await header(page)
+      .getByRole("button", { name: /Member centre/ })
+      .waitFor({ timeout: 30_000 });
     await dismissWelcome(page);
     expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeTruthy();
   });
@@ -118,39 +148,38 @@ describe("player site journeys", () => {
     await popup.getByLabel("Don't show again today").check();
     await popup.getByRole("button", { name: "Close" }).last().click();
     await page.reload();
-    await page.getByRole("button", { name: "Login" }).waitFor();
+    await header(page).getByRole("button", { name: "Login" }).waitFor();
     await page.waitForTimeout(3_000);
     expect(await popup.isVisible()).toBe(false);
   });
 
   it("switches between Vietnamese and English, and remembers the choice", async () => {
     const page = await openHome("VI");
-    await page.getByRole("button", { name: "Đăng nhập" }).first().waitFor();
-    await page.getByLabel("Ngôn ngữ").selectOption("EN");
-    await page.getByRole("button", { name: "Login" }).first().waitFor();
+    await header(page).getByRole("button", { name: "Đăng nhập" }).first().waitFor();
+    await header(page).getByLabel("Ngôn ngữ").selectOption("EN");
+    await header(page).getByRole("button", { name: "Login" }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem("lotus.language"))).toBe("EN");
     await page.reload();
-    await page.getByRole("button", { name: "Login" }).first().waitFor();
-    await page.getByLabel("Language").selectOption("VI");
-    await page.getByRole("button", { name: "Đăng nhập" }).first().waitFor();
+    await header(page).getByRole("button", { name: "Login" }).first().waitFor();
+    await header(page).getByLabel("Language").selectOption("VI");
+    await header(page).getByRole("button", { name: "Đăng nhập" }).first().waitFor();
   });
 
   it("switches between dark and light themes", async () => {
     const page = await openHome();
     const theme = () => page.evaluate(() => document.documentElement.getAttribute("data-theme"));
     const start = await theme();
-    await page.getByRole("switch", { name: "Dark theme" }).click();
+    await header(page).getByRole("switch", { name: "Dark theme" }).click();
     expect(await theme()).not.toBe(start);
     expect(["dark", "light"]).toContain(await theme());
-    await page.getByRole("switch", { name: "Dark theme" }).click();
+    await header(page).getByRole("switch", { name: "Dark theme" }).click();
     expect(await theme()).toBe(start);
   });
 
   it("shows the maintenance page while the brand is in maintenance", async () => {
-    await setBrandSetting(db, ["maintenance"], {
-      enabled: true,
-      message: { EN: "Back soon after the upgrade", VI: "Sắp trở lại" },
-    });
+    // An admin's switch through the back-office API (the back-office journey clicks it).
+    const admin = await operatorApi(E2E_OWNER.username, E2E_OWNER.password);
+    await setMaintenance(admin, true, { EN: "Back soon after the upgrade", VI: "Sắp trở lại" });
     try {
       const { page } = await newPage(browser, { language: "EN" });
       // The server caches brand settings for up to 5 s.
@@ -168,7 +197,7 @@ describe("player site journeys", () => {
       await page.getByRole("heading", { name: "System maintenance" }).waitFor();
       await page.getByText("Back soon after the upgrade").waitFor();
     } finally {
-      await setBrandSetting(db, ["maintenance"], { enabled: false, message: {} });
+      await setMaintenance(admin, false);
       await waitForSiteStatus(0);
     }
   });

@@ -1,25 +1,18 @@
-import type pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { E2E_OWNER, finishSetup, resetAuthenticator, signIn } from "./support/backoffice";
-import { database, launchBrowser, newPage, screenshotOnFailure } from "./support/browser";
+import { E2E_OWNER, finishSetup, signIn } from "./support/backoffice";
+import { header, launchBrowser, newPage, screenshotOnFailure } from "./support/browser";
 
 let browser: Browser;
-let db: pg.Pool;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  db = database();
-  await resetAuthenticator(db, E2E_OWNER.username);
 });
 afterEach(async (context) => {
   await screenshotOnFailure(context.task.name, context.task.result?.state === "fail");
 });
 afterAll(async () => {
-  // The other back-office journeys start from an owner without an authenticator.
-  if (db) await resetAuthenticator(db, E2E_OWNER.username);
   await browser?.close();
-  await db?.end();
 });
 
 /** Closes the welcome dialog that greets a fresh login, if it comes. */
@@ -39,12 +32,14 @@ async function dismissWelcome(page: Page): Promise<void> {
 async function memberLogin(): Promise<Page> {
   const { page } = await newPage(browser, { language: "EN" });
   await page.goto("/");
-  await page.getByRole("button", { name: "Login" }).click();
+  await header(page).getByRole("button", { name: "Login" }).click();
   const login = page.getByRole("dialog", { name: "Log in" });
   await login.getByLabel("Username", { exact: true }).fill("demo01");
   await login.getByLabel("Password", { exact: true }).fill("Demo1234");
   await login.getByRole("button", { name: "Log in" }).click();
-  await page.getByRole("button", { name: /Member centre/ }).waitFor({ timeout: 30_000 });
+  await header(page)
+    .getByRole("button", { name: /Member centre/ })
+    .waitFor({ timeout: 30_000 });
   await dismissWelcome(page);
   return page;
 }
@@ -52,7 +47,10 @@ async function memberLogin(): Promise<Page> {
 /** Opens a member-centre page from its side menu (the header has its own Deposit/Withdraw buttons). */
 async function openMemberPage(page: Page, name: string): Promise<void> {
   const centre = page.getByRole("dialog", { name: "Member centre" });
-  if (!(await centre.isVisible())) await page.getByRole("button", { name: /Member centre/ }).click();
+  if (!(await centre.isVisible()))
+    await header(page)
+      .getByRole("button", { name: /Member centre/ })
+      .click();
   await centre.getByRole("button", { name, exact: true }).click();
 }
 
@@ -75,11 +73,14 @@ describe("wallet journey", () => {
     const site = await memberLogin();
     // The header shows a placeholder until the balance has loaded.
     await expect
-      .poll(async () => amountOf((await site.locator(".member-block__balance").textContent()) ?? ""), {
-        timeout: 20_000,
-      })
+      .poll(
+        async () => amountOf((await header(site).locator(".member-block__balance").textContent()) ?? ""),
+        {
+          timeout: 20_000,
+        },
+      )
       .not.toBeNaN();
-    const balanceBefore = (await site.locator(".member-block__balance").textContent()) ?? "";
+    const balanceBefore = (await header(site).locator(".member-block__balance").textContent()) ?? "";
 
     // The member asks to deposit by bank transfer.
     await openMemberPage(site, "Deposit");
@@ -100,13 +101,16 @@ describe("wallet journey", () => {
 
     // The member's header balance grows by the amount.
     await site.keyboard.press("Escape");
-    await site.getByRole("button", { name: "Refresh balance" }).click();
+    await header(site).getByRole("button", { name: "Refresh balance" }).click();
     // While refetching the header shows a placeholder; wait for the new amount itself.
     const expected = amountOf(balanceBefore) + 135_700;
     await expect
-      .poll(async () => amountOf((await site.locator(".member-block__balance").textContent()) ?? ""), {
-        timeout: 20_000,
-      })
+      .poll(
+        async () => amountOf((await header(site).locator(".member-block__balance").textContent()) ?? ""),
+        {
+          timeout: 20_000,
+        },
+      )
       .toBeCloseTo(expected, 2);
 
     // Payment password, bank account, withdrawal.

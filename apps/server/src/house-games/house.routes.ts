@@ -19,6 +19,18 @@ import type { HouseService } from "./house.service";
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 /**
+ * The game page runs sandboxed in an opaque origin (docs/adr/0007), so its calls are cross-origin.
+ * Any origin may call: the house session travels in Authorization, never in cookies, so CORS
+ * protects nothing here and credentials are never allowed.
+ */
+const CORS_HEADERS = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-methods": "GET, POST",
+  "access-control-allow-headers": "Accept, Authorization, Content-Type, Device, Language",
+  "access-control-max-age": "600",
+};
+
+/**
  * The house slots' player API. These calls are not under /wps: the page inside the game iframe holds
  * only its house session (never the site token), which names the brand and the member.
  */
@@ -31,6 +43,9 @@ export function registerHouseRoutes(app: FastifyInstance, platform: Platform, ho
       method: call.method,
       url: call.path,
       config: { access: "public" },
+      onSend: async (_request, reply) => {
+        reply.header("access-control-allow-origin", "*");
+      },
       schema: {
         summary: call.summary,
         tags: call.tags,
@@ -45,6 +60,9 @@ export function registerHouseRoutes(app: FastifyInstance, platform: Platform, ho
     });
   }
 
+  app.options("/house/api/*", { config: { access: "public" }, schema: { hide: true } }, (_request, reply) =>
+    reply.headers(CORS_HEADERS).status(204).send(),
+  );
   bind(houseSessionCall, async (_request, { body }) => house.openSession(body.launchToken, body.merchant));
   bind(houseSpinCall, async (request, { body }) => {
     const token = readToken(request);

@@ -19,6 +19,19 @@ const API_PREFIXES = [
 ];
 
 /**
+ * Pages served from their own entry under a CSP sandbox without allow-same-origin, so they run in an
+ * opaque origin and cannot reach the site's storage, cookies or session (docs/adr/0007). Popups may
+ * escape the sandbox only to open the site's own pages (the slot's "verify" link to /fair).
+ */
+const SANDBOXED_PAGES = [
+  {
+    prefix: "play/",
+    file: "play.html",
+    sandbox: "sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox",
+  },
+];
+
+/**
  * Serves a built SPA: hashed files under res/ with long caching, and index.html for every other
  * GET so that history-mode routes load the app.
  */
@@ -40,9 +53,20 @@ export async function serveSpa(app: FastifyInstance, distDir: string, basePath =
       /^(res\/|games\/|favicon|robots\.txt|manifest)/.test(path) && existsSync(join(distDir, path));
     if (isAsset) {
       const immutable = path.startsWith("res/js/") || path.startsWith("res/css/");
+      // A sandboxed page has an opaque origin: its module scripts load in CORS mode, its images cross-origin.
+      reply.header("access-control-allow-origin", "*").header("cross-origin-resource-policy", "cross-origin");
       return reply.sendFile(path, distDir, { maxAge: immutable ? "365d" : "1h", immutable });
     }
     if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.callNotFound();
+    const sandboxed = SANDBOXED_PAGES.find((page) => path.startsWith(page.prefix));
+    if (sandboxed && existsSync(join(distDir, sandboxed.file))) {
+      const policy = reply.getHeader("content-security-policy");
+      const csp = typeof policy === "string" && policy ? `${policy};${sandboxed.sandbox}` : sandboxed.sandbox;
+      return reply
+        .header("content-security-policy", csp)
+        .header("cache-control", "no-cache")
+        .sendFile(sandboxed.file, distDir);
+    }
     return reply.header("cache-control", "no-cache").sendFile("index.html", distDir);
   });
   return true;

@@ -1,34 +1,13 @@
-import * as OTPAuth from "otpauth";
-import type pg from "pg";
 import type { Page } from "playwright-core";
+import { enrolledSecret, rememberSecret, totpFor } from "./authenticators";
 
 /** The e2e server starts with BACKOFFICE_OWNER=owner and this password (scripts/e2e.ts). */
 export const E2E_OWNER = { username: "owner", password: "Owner-Pass-2026" };
 
-/** Authenticator secrets enrolled by this test file, by username. */
-const secrets = new Map<string, string>();
-
 export function totp(username: string): string {
-  const secret = secrets.get(username);
+  const secret = enrolledSecret(username);
   if (!secret) throw new Error(`no authenticator for ${username}`);
-  return new OTPAuth.TOTP({
-    issuer: "Lotus",
-    label: username,
-    secret: OTPAuth.Secret.fromBase32(secret),
-  }).generate();
-}
-
-/**
- * Journey files run one after another, each in its own process, so an authenticator another file
- * enrolled is unknown here. Clearing it lets this file enrol its own (and hands the next file an
- * operator without one, as the server started).
- */
-export async function resetAuthenticator(db: pg.Pool, username: string): Promise<void> {
-  await db.query(
-    "update operators set totp_secret = null, totp_pending_secret = null, totp_enrolled_at = null where username = $1",
-    [username],
-  );
-  secrets.delete(username);
+  return totpFor(username, secret);
 }
 
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
@@ -36,7 +15,7 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByLabel("Username", { exact: true }).fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  if (secrets.has(username)) {
+  if (enrolledSecret(username)) {
     await page.getByLabel("Authenticator code").fill(totp(username));
     await page.getByRole("button", { name: "Sign in" }).click();
   }
@@ -63,7 +42,7 @@ export async function finishSetup(
       await passwordForm.waitFor({ state: "hidden", timeout: 20_000 });
     } else if (await enrolKey.isVisible()) {
       const text = (await enrolKey.textContent()) ?? "";
-      secrets.set(username, text.replace(/^.*:/, "").replace(/\s+/g, ""));
+      rememberSecret(username, text.replace(/^.*:/, "").replace(/\s+/g, ""));
       await page.getByLabel("Authenticator code").fill(totp(username));
       await page.getByRole("button", { name: "Confirm" }).click();
       await enrolKey.waitFor({ state: "hidden", timeout: 20_000 });

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import pg from "pg";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080";
 
@@ -62,19 +62,11 @@ export async function newPage(
   return { context, page };
 }
 
-/** The e2e server's database, for arranging brand state and reading the outbox. */
+/** The e2e server's database, read only: the outbox, assertions. Journeys arrange state through the API. */
 export function database(): pg.Pool {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error("E2E_DATABASE_URL is not set: run the journeys with npm run test:e2e");
   return new pg.Pool({ connectionString: url, max: 2 });
-}
-
-/** Brand settings are cached up to 5 s by the server; the journeys wait for the page to show the change. */
-export async function setBrandSetting(pool: pg.Pool, path: string[], value: unknown): Promise<void> {
-  await pool.query(
-    `update brands set settings = jsonb_set(settings, $1::text[], $2::jsonb, true) where merchant_code = 'lotus'`,
-    [path, JSON.stringify(value)],
-  );
 }
 
 export async function latestSms(pool: pg.Pool, recipient: string): Promise<string> {
@@ -117,4 +109,12 @@ export async function waitForSiteStatus(status: 0 | 1 | 2): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`site status did not become ${status}`);
+}
+
+/**
+ * The site's header (role banner). Its buttons — Login, Sign up, Member centre, Log out — are
+ * looked up there: another region of the page may carry a button of the same name.
+ */
+export function header(page: Page): Locator {
+  return page.getByRole("banner");
 }

@@ -170,14 +170,8 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  // The in-house slot page inside the site's game frame or popup: no site chrome and no login
-  // guard of its own (its launch token is its session).
-  {
-    path: "/play/:gameId",
-    lazy: lazyRoute(() => import("./routes/play"), ["slots"]),
-    HydrateFallback: Splash,
-    ErrorBoundary: RouteError,
-  },
+  // /play/:gameId (the in-house slot page) is not a route here: the server serves it from its own
+  // sandboxed entry, play.html (docs/adr/0007).
 ];
 
 export function createRouter() {

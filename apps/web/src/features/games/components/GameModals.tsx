@@ -5,13 +5,14 @@ import { Link } from "react-router";
 import { Modal } from "../../../components/ui/Modal";
 import { Spinner } from "../../../components/ui/Spinner";
 import { MAINTENANCE_SUGGESTIONS } from "../../../lib/constants";
+import { gameFrameSandbox } from "../../../lib/game-sandbox";
 import { fromLng } from "../../../lib/language";
 import { useModals } from "../../../lib/modal-store";
 import { useWhitelabel } from "../../../lib/queries";
 import { categoryPath, hotGamesQuery } from "../../../lib/vendor-lanes";
 import { useGameFrameMessages } from "../hooks/use-game-frame-messages";
 import { maintenanceSuggestions } from "../model/catalogue";
-import { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX, OpenModeSwitch } from "./GamePage";
+import { GAME_FRAME_ALLOW, OpenModeSwitch } from "./GamePage";
 import { GameGrid, useGameActions } from "./GameTiles";
 import { VendorGames } from "./VendorGames";
 import "./games.css";
@@ -36,7 +37,7 @@ export function GamePopupModal() {
           title={t("frame.title", { game: frame.title })}
           allow={GAME_FRAME_ALLOW}
           allowFullScreen
-          sandbox={GAME_FRAME_SANDBOX}
+          sandbox={gameFrameSandbox(frame.url, window.location.origin)}
           referrerPolicy="origin"
         />
         <div className="game-popup__footer">

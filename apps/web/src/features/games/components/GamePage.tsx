@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { Icon } from "../../../components/ui/Icon";
 import { framableUrl, launchedUrls, parseGameFrame } from "../../../lib/game-launch";
+import { gameFrameSandbox } from "../../../lib/game-sandbox";
 import { useSettings } from "../../../lib/queries";
 import { useToasts } from "../../../lib/toast-store";
 import { useGameOpenMode, useLaunchGame } from "../../../lib/use-launch-game";
@@ -13,9 +14,6 @@ import "./games.css";
 /** Browser-window features of "open in pop-up window". */
 const POPUP_FEATURES = "popup,width=1280,height=800";
 
-/** What a game frame may do: no navigation of the site unless the player clicks (a vendor's exit button). */
-export const GAME_FRAME_SANDBOX =
-  "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock allow-modals allow-orientation-lock allow-top-navigation-by-user-activation";
 export const GAME_FRAME_ALLOW = "fullscreen; autoplay; encrypted-media; clipboard-write; gamepad";
 
 /** The "open games over the current page" choice (the site's game pop-up instead of this page). */
@@ -145,7 +143,7 @@ export function GamePage() {
         title={t("games:frame.title", { game: title })}
         allow={GAME_FRAME_ALLOW}
         allowFullScreen
-        sandbox={GAME_FRAME_SANDBOX}
+        sandbox={gameFrameSandbox(src, window.location.origin)}
         referrerPolicy="origin"
       />
     </main>

@@ -27,9 +27,13 @@ function BannerLink({ notice, children }: { notice: Notice; children: ReactNode 
   );
 }
 
-/** Home carousel from the banners group; with no banners the hero it sits in stands alone. */
+/**
+ * Home carousel from the banners group; with no banners the fallback (the brand's welcome) takes
+ * its place. The box keeps one size throughout (skeleton, banners or welcome), so nothing below
+ * it jumps when the banners arrive, and nothing is drawn that the banners then replace.
+ */
 export function BannerCarousel({ fallback }: { fallback: ReactNode }) {
-  const { t } = useTranslation("notices");
+  const { t } = useTranslation(["notices", "common"]);
   const banners = useNotices("banners", 1, BANNER_PAGE_SIZE);
   const slides = (banners.data?.list ?? []).filter((notice) => notice.imageUrl);
   const [index, setIndex] = useState(0);
@@ -42,6 +46,13 @@ export function BannerCarousel({ fallback }: { fallback: ReactNode }) {
     return () => clearInterval(timer);
   }, [count, paused]);
 
+  if (banners.isPending) {
+    return (
+      <div className="banner banner--skeleton" role="status" aria-busy="true" data-testid="banner-skeleton">
+        <span className="visually-hidden">{t("common:status.loading")}</span>
+      </div>
+    );
+  }
   if (count === 0) return <>{fallback}</>;
   const active = index % count;
 

@@ -1,1 +1,0 @@
-export { PlayPage as Component } from "../../features/slots/components/PlayPage";

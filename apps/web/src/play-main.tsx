@@ -1,0 +1,41 @@
+// The in-house game page (/play/:gameId) as its own entry: the server serves it sandboxed without
+// same-origin (docs/adr/0007), so it must not need the site's settings, storage or /wps calls.
+import "./styles/tokens.css";
+import "./styles/base.css";
+import "./styles/ui.css";
+import "./lib/theme";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { PlayPage } from "./features/slots/components/PlayPage";
+import { readLaunchParams } from "./features/slots/model/launch";
+import { i18n, initI18n } from "./lib/i18n";
+import { initialLanguage } from "./lib/language";
+import { queryClient } from "./lib/query-client";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("#root is missing from play.html");
+
+// The launch link names the language; the site's stored choice is out of reach here by design.
+const language = readLaunchParams(window.location.search).language ?? initialLanguage();
+
+initI18n(language)
+  .then(() => i18n.loadNamespaces("slots"))
+  .then(
+    () => {
+      createRoot(container).render(
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <PlayPage />
+            </QueryClientProvider>
+          </I18nextProvider>
+        </StrictMode>,
+      );
+    },
+    (error: unknown) => {
+      console.error("translations failed to load", error);
+      container.textContent = "Network link is abnormal, please try again";
+    },
+  );
