@@ -25,10 +25,13 @@ export const PERMISSIONS = {
   "audit.view": { EN: "Read the audit log", VI: "Xem nhật ký kiểm toán" },
   "games.view": { EN: "View game vendors, games and rounds", VI: "Xem nhà cung cấp, trò chơi và ván chơi" },
   "games.edit": {
-    EN: "Edit vendors, games, lanes and house-slot settings",
-    VI: "Sửa nhà cung cấp, trò chơi, danh mục và cấu hình slot nội bộ",
+    EN: "Edit vendors; add, import and edit games; lanes and house-slot settings",
+    VI: "Sửa nhà cung cấp; thêm, nhập và sửa trò chơi; danh mục và cấu hình slot nội bộ",
   },
-  "games.secrets": { EN: "Rotate vendor signing secrets", VI: "Đổi khóa ký của nhà cung cấp" },
+  "games.secrets": {
+    EN: "Add vendors and rotate their signing secrets",
+    VI: "Thêm nhà cung cấp và đổi khóa ký của họ",
+  },
   "wallet.view": { EN: "View members' wallets and ledger entries", VI: "Xem ví và bút toán của thành viên" },
   "finance.deposits": { EN: "Confirm or reject deposits", VI: "Xác nhận hoặc từ chối lệnh nạp" },
   "finance.withdrawals": {

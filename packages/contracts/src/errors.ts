@@ -580,6 +580,7 @@ export const GAME_IMPORT_ISSUES = {
   },
   cells: { EN: "Expected {expected} cells, found {found}", VI: "Cần {expected} ô, có {found}" },
   notObject: { EN: "Each game must be an object", VI: "Mỗi trò chơi phải là một đối tượng" },
+  unknownField: { EN: "Unknown field", VI: "Trường không xác định" },
   invalid: { EN: "Invalid value", VI: "Giá trị không hợp lệ" },
   duplicate: { EN: "The same code is on line {line}", VI: "Mã này đã có ở dòng {line}" },
 } as const;
