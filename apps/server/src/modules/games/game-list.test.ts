@@ -67,6 +67,12 @@ describe("readGameList and planGameList", () => {
       tags: ["a", "b"],
     });
     expect(two?.issues).toEqual([{ field: "minBet", issue: "amount", params: { digits: 2 } }]);
+    const both = readGameList(
+      "csv",
+      "code,gameType,name_EN,isHot,minBet,maxBet\nbad code,RNG,X,maybe,5,1\n",
+      2,
+    );
+    expect(both[0]?.issues.map((issue) => issue.issue)).toEqual(["code", "boolean", "betRange"]);
     // A currency without minor units takes whole amounts only.
     expect(readGameList("csv", csv, 0)[0]?.issues.map((issue) => issue.field)).toEqual(["minBet"]);
   });

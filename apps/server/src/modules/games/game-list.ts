@@ -313,5 +313,8 @@ function checkRow(line: number, cells: Record<string, string>, minorDigits: numb
   if (minBet !== undefined) draft.minBetMinor = minBet;
   const maxBet = amount("maxBet");
   if (maxBet !== undefined) draft.maxBetMinor = maxBet;
+  // Checked here too so a row with other faults names this one as well (the plan checks the merged game).
+  if (minBet !== undefined && maxBet !== undefined && minBet > maxBet)
+    issues.push({ field: "maxBet", issue: "betRange" });
   return { line, draft: issues.length > 0 ? null : draft, code, issues };
 }
