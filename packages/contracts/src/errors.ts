@@ -250,6 +250,67 @@ export const ERRORS = {
     EN: "The transfer is being confirmed with the game provider; your balance will update shortly",
     VI: "Giao dịch đang được xác nhận với nhà cung cấp; số dư sẽ được cập nhật trong giây lát",
   },
+  "game.vendor_exists": {
+    status: 409,
+    EN: "A vendor with this code already exists",
+    VI: "Đã có nhà cung cấp với mã này",
+  },
+  "game.vendor_reserved": {
+    status: 422,
+    EN: "This vendor code is reserved for the in-house games",
+    VI: "Mã nhà cung cấp này dành riêng cho trò chơi nội bộ",
+  },
+  "game.house_vendor": {
+    status: 422,
+    EN: "The in-house vendor's games are its slots and cannot be added here",
+    VI: "Trò chơi của nhà cung cấp nội bộ là các slot riêng, không thể thêm tại đây",
+  },
+  "game.exists": {
+    status: 409,
+    EN: "This vendor already has a game with this code",
+    VI: "Nhà cung cấp này đã có trò chơi với mã này",
+  },
+  "game.import_too_large": {
+    status: 413,
+    EN: "The file is larger than 512 KB",
+    VI: "Tệp lớn hơn 512 KB",
+  },
+  "game.import_too_many_rows": {
+    status: 422,
+    EN: "The file has more than 5,000 games; split it into several files",
+    VI: "Tệp có hơn 5.000 trò chơi; hãy chia thành nhiều tệp",
+  },
+  "game.import_empty": { status: 422, EN: "The file has no games", VI: "Tệp không có trò chơi nào" },
+  "game.import_encoding": {
+    status: 422,
+    EN: "The file is not UTF-8 text; save it as UTF-8 and try again",
+    VI: "Tệp không phải văn bản UTF-8; hãy lưu lại dạng UTF-8 rồi thử lại",
+  },
+  "game.import_binary": {
+    status: 422,
+    EN: "The file contains NUL bytes: it is not a text file",
+    VI: "Tệp chứa byte NUL: đây không phải tệp văn bản",
+  },
+  "game.import_format": {
+    status: 422,
+    EN: "The file could not be read in the chosen format (CSV or JSON)",
+    VI: "Không thể đọc tệp theo định dạng đã chọn (CSV hoặc JSON)",
+  },
+  "game.import_columns": {
+    status: 422,
+    EN: "The file's columns do not match the game list format",
+    VI: "Các cột của tệp không khớp định dạng danh sách trò chơi",
+  },
+  "game.import_invalid": {
+    status: 422,
+    EN: "Some rows are invalid; fix the file and preview it again",
+    VI: "Có dòng không hợp lệ; hãy sửa tệp và xem trước lại",
+  },
+  "game.import_stale": {
+    status: 409,
+    EN: "The games changed since the preview; preview the file again",
+    VI: "Danh sách trò chơi đã thay đổi sau khi xem trước; hãy xem trước lại",
+  },
   "vendor.signature_invalid": {
     status: 401,
     EN: "The request signature is missing, wrong, stale or replayed",
@@ -477,7 +538,60 @@ export function fieldMessage(
   params: Record<string, string | number> = {},
 ): string {
   const entry = FIELD_MESSAGES[key];
-  let text: string = language === "VI" ? entry.VI : entry.EN;
-  for (const [name, value] of Object.entries(params)) text = text.replace(`{${name}}`, String(value));
-  return text;
+  return fillIn(language === "VI" ? entry.VI : entry.EN, params);
+}
+
+function fillIn(text: string, params: Record<string, string | number>): string {
+  let filled = text;
+  for (const [name, value] of Object.entries(params)) filled = filled.replace(`{${name}}`, String(value));
+  return filled;
+}
+
+/** Why a row of an uploaded game list is refused (shown per row in the import preview). */
+export const GAME_IMPORT_ISSUES = {
+  required: { EN: "Required", VI: "Bắt buộc" },
+  unknownType: { EN: "Unknown game type", VI: "Loại trò chơi không hợp lệ" },
+  status: { EN: "Must be on, maintenance or off", VI: "Phải là on, maintenance hoặc off" },
+  boolean: { EN: "Must be true or false", VI: "Phải là true hoặc false" },
+  integer: {
+    EN: "Must be a whole number from {min} to {max}",
+    VI: "Phải là số nguyên từ {min} đến {max}",
+  },
+  amount: {
+    EN: "Must be a positive amount with at most {digits} decimals",
+    VI: "Phải là số tiền dương với tối đa {digits} chữ số thập phân",
+  },
+  betRange: {
+    EN: "The minimum bet must not exceed the maximum",
+    VI: "Cược tối thiểu không được lớn hơn cược tối đa",
+  },
+  tooLong: { EN: "At most {max} characters", VI: "Tối đa {max} ký tự" },
+  code: {
+    EN: "Letters, digits and . _ - : only",
+    VI: "Chỉ gồm chữ, số và . _ - :",
+  },
+  url: {
+    EN: "Must start with https://, http:// or /",
+    VI: "Phải bắt đầu bằng https://, http:// hoặc /",
+  },
+  tags: {
+    EN: "At most 10 tags of at most 32 characters, separated by |",
+    VI: "Tối đa 10 nhãn, mỗi nhãn tối đa 32 ký tự, phân cách bằng |",
+  },
+  cells: { EN: "Expected {expected} cells, found {found}", VI: "Cần {expected} ô, có {found}" },
+  notObject: { EN: "Each game must be an object", VI: "Mỗi trò chơi phải là một đối tượng" },
+  unknownField: { EN: "Unknown field", VI: "Trường không xác định" },
+  invalid: { EN: "Invalid value", VI: "Giá trị không hợp lệ" },
+  duplicate: { EN: "The same code is on line {line}", VI: "Mã này đã có ở dòng {line}" },
+} as const;
+
+export type GameImportIssue = keyof typeof GAME_IMPORT_ISSUES;
+
+export function gameImportIssueMessage(
+  key: GameImportIssue,
+  language: string,
+  params: Record<string, string | number> = {},
+): string {
+  const entry = GAME_IMPORT_ISSUES[key];
+  return fillIn(language === "VI" ? entry.VI : entry.EN, params);
 }

@@ -1,11 +1,15 @@
 import {
   adminCategoryListsCall,
   adminCategoryListsUpdateCall,
+  adminGameCreateCall,
   adminGameListCall,
+  adminGameListImportCall,
+  adminGameListPreviewCall,
   adminGameUpdateCall,
   adminHouseSlotsCall,
   adminRoundDetailCall,
   adminRoundListCall,
+  adminVendorCreateCall,
   adminVendorListCall,
   adminVendorRotateSecretCall,
   adminVendorTransfersCall,
@@ -30,6 +34,12 @@ export function registerGamesAdminRoutes(app: FastifyInstance, platform: Platfor
     permission: "games.view",
     handler: async ({ brand }) => admin.vendors(requireBrand(brand)),
   });
+  // Adding a vendor issues its signing secret, so it needs the secrets permission.
+  bindOperatorCall(app, platform, adminVendorCreateCall, {
+    permission: "games.secrets",
+    handler: async ({ brand, operator, ip, body }) =>
+      admin.createVendor(requireBrand(brand), { operator, ip }, body),
+  });
   bindOperatorCall(app, platform, adminVendorUpdateCall, {
     permission: "games.edit",
     handler: async ({ brand, operator, ip, params, body }) =>
@@ -48,6 +58,21 @@ export function registerGamesAdminRoutes(app: FastifyInstance, platform: Platfor
     permission: "games.edit",
     handler: async ({ brand, operator, ip, params, body }) =>
       admin.updateGame(requireBrand(brand), { operator, ip }, idOf(params), body),
+  });
+  bindOperatorCall(app, platform, adminGameCreateCall, {
+    permission: "games.edit",
+    handler: async ({ brand, operator, ip, body }) =>
+      admin.createGame(requireBrand(brand), { operator, ip }, body),
+  });
+  bindOperatorCall(app, platform, adminGameListPreviewCall, {
+    permission: "games.edit",
+    handler: async ({ brand, params, body, language }) =>
+      admin.previewGameList(requireBrand(brand), idOf(params), body, language),
+  });
+  bindOperatorCall(app, platform, adminGameListImportCall, {
+    permission: "games.edit",
+    handler: async ({ brand, operator, ip, params, body }) =>
+      admin.importGameList(requireBrand(brand), { operator, ip }, idOf(params), body),
   });
   bindOperatorCall(app, platform, adminHouseSlotsCall, {
     permission: "games.view",

@@ -1,24 +1,22 @@
 import { randomBytes } from "node:crypto";
 import {
   fromMinor,
-  type GameAdminView,
   type GameType,
   type LocalizedText,
   pickText,
   type SlotOutcome,
   toMinor,
-  type VendorAdminView,
   type VendorStatus,
 } from "@lotus/contracts";
-import { type Executor, schema } from "@lotus/db";
+import { schema } from "@lotus/db";
 import { and, desc, eq } from "drizzle-orm";
 import type { Brand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";
-import type { OperatorContext } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
 import { zonedDateStart } from "../../platform/time";
-import { actorOf, recordAudit } from "../operators";
 import { createBrandAdmin } from "../system";
+import { type Actor, auditedWriter, checkVendorUrls, gameView, vendorView } from "./admin-views";
+import { createCatalogueAdmin } from "./catalogue-admin";
 import * as repo from "./games.repository";
 import type { GamesService } from "./games.service";
 
@@ -38,87 +36,17 @@ export interface HouseAdminHooks {
   } | null>;
 }
 
-interface Actor {
-  operator: OperatorContext;
-  ip: string;
-}
-
 /** The back office's games screens: vendors, games, category lists, rounds, transfers (all writes audited). */
 export function createGamesAdmin(platform: Platform, games: GamesService, house: HouseAdminHooks) {
   const db = platform.db;
   const brands = createBrandAdmin(platform);
   const money = (brand: Brand, minor: bigint) => fromMinor(minor, brand.currency.minorDigits);
 
-  function vendorView(row: repo.VendorRow, gameCount: number): VendorAdminView {
-    return {
-      id: row.id,
-      code: row.code,
-      displayName: row.displayName,
-      categories: row.categories as GameType[],
-      walletMode: row.walletMode as VendorAdminView["walletMode"],
-      status: row.status as VendorStatus,
-      logo: row.logo,
-      sortOrder: row.sortOrder,
-      house: row.house,
-      launchUrlTemplate: row.launchUrlTemplate,
-      transferApiUrl: row.transferApiUrl,
-      secretSet: Boolean(row.secretSealed),
-      secretRotatedAt: row.secretRotatedAt?.getTime() ?? null,
-      gameCount,
-    };
-  }
-
-  function gameView(brand: Brand, row: repo.GameRow, vendorCode: string): GameAdminView {
-    return {
-      id: row.id,
-      gameId: row.code,
-      nodeId: row.nodeId,
-      vendorId: row.vendorId,
-      vassalage: vendorCode,
-      gameType: row.gameType as GameType,
-      names: row.names,
-      smallIcon: row.smallIcon,
-      largeIcon: row.largeIcon,
-      isHot: row.isHot,
-      tags: row.tags,
-      sortOrder: row.sortOrder,
-      trialAllowed: row.trialAllowed,
-      status: row.status as VendorStatus,
-      minBet: row.minBetMinor === null ? null : money(brand, row.minBetMinor),
-      maxBet: row.maxBetMinor === null ? null : money(brand, row.maxBetMinor),
-      variant: row.settings.variant ?? null,
-    };
-  }
-
-  async function audited<T>(
-    brand: Brand,
-    actor: Actor,
-    work: (tx: Executor) => Promise<{
-      action: string;
-      targetType: string;
-      targetId: string;
-      before: unknown;
-      after: unknown;
-      result: T;
-    }>,
-  ): Promise<T> {
-    const result = await db.transaction(async (tx) => {
-      const outcome = await work(tx);
-      await recordAudit(tx, actorOf(actor.operator, actor.ip), {
-        brandId: brand.id,
-        action: outcome.action,
-        targetType: outcome.targetType,
-        targetId: outcome.targetId,
-        before: outcome.before,
-        after: outcome.after,
-      });
-      return outcome.result;
-    });
-    games.invalidate(brand.id);
-    return result;
-  }
+  const audited = auditedWriter(platform, games);
 
   return {
+    ...createCatalogueAdmin(platform, audited),
+
     async vendors(brand: Brand) {
       const [rows, counts] = await Promise.all([repo.vendorsOf(db, brand.id), repo.gameCounts(db, brand.id)]);
       return { list: rows.map((row) => vendorView(row, counts.get(row.id) ?? 0)) };
@@ -138,10 +66,7 @@ export function createGamesAdmin(platform: Platform, games: GamesService, house:
         transferApiUrl: string;
       },
     ) {
-      if (body.launchUrlTemplate && !/^https:\/\/[^\s]+$/.test(body.launchUrlTemplate))
-        throw new AppError("validation.failed", { fields: { launchUrlTemplate: "https://… with {token}" } });
-      if (body.transferApiUrl && !/^https?:\/\/[^\s]+$/.test(body.transferApiUrl))
-        throw new AppError("validation.failed", { fields: { transferApiUrl: "http(s)://…" } });
+      checkVendorUrls(body);
       return audited(brand, actor, async (tx) => {
         const before = await repo.vendorById(tx, brand.id, id);
         if (!before) throw new AppError("not_found");

@@ -1,11 +1,15 @@
 import {
   adminCategoryListsCall,
   adminCategoryListsUpdateCall,
+  adminGameCreateCall,
   adminGameListCall,
+  adminGameListImportCall,
+  adminGameListPreviewCall,
   adminGameUpdateCall,
   adminHouseSlotsCall,
   adminRoundDetailCall,
   adminRoundListCall,
+  adminVendorCreateCall,
   adminVendorListCall,
   adminVendorRotateSecretCall,
   adminVendorTransfersCall,
@@ -24,6 +28,10 @@ export type RoundListQuery = CallQuery<typeof adminRoundListCall>;
 export type TransferListQuery = CallQuery<typeof adminVendorTransfersCall>;
 export type VendorBody = CallBody<typeof adminVendorUpdateCall>;
 export type GameBody = CallBody<typeof adminGameUpdateCall>;
+export type VendorCreateBody = CallBody<typeof adminVendorCreateCall>;
+export type GameCreateBody = CallBody<typeof adminGameCreateCall>;
+export type GameListFile = CallBody<typeof adminGameListPreviewCall>;
+export type GameListPreview = CallValue<typeof adminGameListPreviewCall>;
 export type CategoryListsBody = CallBody<typeof adminCategoryListsUpdateCall>;
 export type RoundDetail = CallValue<typeof adminRoundDetailCall>;
 export type RoundRow = CallValue<typeof adminRoundListCall>["list"][number];
@@ -96,6 +104,15 @@ export const rotateVendorSecret = (brandId: string, id: string) =>
   api(adminVendorRotateSecretCall, { params: at(brandId, id) });
 export const updateGame = (brandId: string, id: string, body: GameBody) =>
   api(adminGameUpdateCall, { params: at(brandId, id), body });
+export const createVendor = (brandId: string, body: VendorCreateBody) =>
+  api(adminVendorCreateCall, { params: { brandId }, body });
+export const createGame = (brandId: string, body: GameCreateBody) =>
+  api(adminGameCreateCall, { params: { brandId }, body });
+/** The dry run: the server reads and checks the file and writes nothing. */
+export const previewGameList = (brandId: string, vendorId: string, file: GameListFile) =>
+  api(adminGameListPreviewCall, { params: at(brandId, vendorId), body: file });
+export const importGameList = (brandId: string, vendorId: string, file: GameListFile, previewToken: string) =>
+  api(adminGameListImportCall, { params: at(brandId, vendorId), body: { ...file, previewToken } });
 export const updateCategoryLists = (brandId: string, body: CategoryListsBody) =>
   api(adminCategoryListsUpdateCall, { params: { brandId }, body });
 

@@ -1,10 +1,13 @@
 import {
+  adminGameCreateCall,
   adminGameUpdateCall,
+  GAME_TYPES,
   type GameAdminView,
   LANGUAGE_NAMES,
   type Language,
   pickText,
   VENDOR_STATUSES,
+  type VendorAdminView,
 } from "@lotus/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -22,7 +25,8 @@ import { type BodyOf, defined, issuesToFieldErrors, nestErrors } from "../../../
 import { reportFailure } from "../../../lib/mutation";
 import { toast } from "../../../lib/toast-store";
 import { useValidationText } from "../../../lib/use-validation";
-import { gamesChanged, houseSlotsQuery, updateGame } from "../api/games-api";
+import { createGame, gamesChanged, houseSlotsQuery, updateGame } from "../api/games-api";
+import { gameFormToCreateBody, newGameForm } from "./create-helpers";
 import {
   formatRtp,
   type GameFormValues,
@@ -37,16 +41,27 @@ import {
 import { ImagePreview } from "./parts";
 
 type GameBody = BodyOf<typeof adminGameUpdateCall>;
+type GameCreateBody = BodyOf<typeof adminGameCreateCall>;
 
-/** Edits one game: names per language, icons, flags, tags, order, status, bet limits, house-slot variant. */
-export function GameDialog({ game, onClose }: { game: GameAdminView; onClose: () => void }) {
+/**
+ * Edits one game (names per language, icons, flags, tags, order, status, bet limits, house-slot
+ * variant) or, without one, adds a game to one of the external `vendors` with the same fields.
+ */
+export function GameDialog({
+  game,
+  vendors = [],
+  onClose,
+}: {
+  game?: GameAdminView;
+  vendors?: VendorAdminView[];
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation(["games", "common"]);
   const brandId = useBrandId();
   const queryClient = useQueryClient();
   const translate = useValidationText();
-  const house = isHouseGame(game);
-  const schema = defined(adminGameUpdateCall.body);
-  const [languages, setLanguages] = useState<Language[]>(() => nameLanguages(game.names));
+  const house = game ? isHouseGame(game) : false;
+  const [languages, setLanguages] = useState<Language[]>(() => nameLanguages(game?.names ?? {}));
 
   const problemText = (problem: string) => {
     switch (problem) {
@@ -62,8 +77,10 @@ export function GameDialog({ game, onClose }: { game: GameAdminView; onClose: ()
         return t("games.form.minAboveMax");
     }
   };
-  const resolver: Resolver<GameFormValues, unknown, GameBody> = (values) => {
-    const result = schema.safeParse(gameFormToBody(values, game), { reportInput: true });
+  const resolver: Resolver<GameFormValues, unknown, GameBody | GameCreateBody> = (values) => {
+    const result = game
+      ? defined(adminGameUpdateCall.body).safeParse(gameFormToBody(values, game), { reportInput: true })
+      : defined(adminGameCreateCall.body).safeParse(gameFormToCreateBody(values), { reportInput: true });
     const fields: Record<string, string> = result.success
       ? {}
       : Object.fromEntries(
@@ -78,9 +95,15 @@ export function GameDialog({ game, onClose }: { game: GameAdminView; onClose: ()
     if (result.success && Object.keys(fields).length === 0) return { values: result.data, errors: {} };
     return { values: {}, errors: nestErrors<GameFormValues>(fields) };
   };
-  const form = useForm<GameFormValues, unknown, GameBody>({ resolver, defaultValues: gameToForm(game) });
+  const form = useForm<GameFormValues, unknown, GameBody | GameCreateBody>({
+    resolver,
+    defaultValues: game
+      ? gameToForm(game)
+      : newGameForm(vendors[0]?.id ?? "", vendors[0]?.categories[0] ?? GAME_TYPES[0]),
+  });
   const mutation = useMutation({
-    mutationFn: (body: GameBody) => updateGame(brandId, game.id, body),
+    mutationFn: (body: GameBody | GameCreateBody) =>
+      game ? updateGame(brandId, game.id, body) : createGame(brandId, body as GameCreateBody),
     onSuccess: async (saved) => {
       toast(t("games.saved", { name: pickText(saved.names, i18n.language.toUpperCase()) || saved.gameId }));
       onClose();
@@ -91,12 +114,14 @@ export function GameDialog({ game, onClose }: { game: GameAdminView; onClose: ()
   const errors = form.formState.errors;
   const nameErrors = errors.names as FieldErrors<Record<Language, string>> | undefined;
   const [smallIcon, largeIcon] = form.watch(["smallIcon", "largeIcon"]);
-  const title = pickText(game.names, i18n.language.toUpperCase()) || game.gameId;
+  const title = game
+    ? t("games.editTitle", { name: pickText(game.names, i18n.language.toUpperCase()) || game.gameId })
+    : t("games.createTitle");
   const formId = "game-form";
 
   return (
     <Modal
-      title={t("games.editTitle", { name: title })}
+      title={title}
       onClose={onClose}
       size="large"
       busy={mutation.isPending}
@@ -106,7 +131,7 @@ export function GameDialog({ game, onClose }: { game: GameAdminView; onClose: ()
             {t("common:actions.cancel")}
           </Button>
           <Button type="submit" form={formId} variant="primary" busy={mutation.isPending}>
-            {t("common:actions.save")}
+            {game ? t("common:actions.save") : t("games.create")}
           </Button>
         </>
       }
@@ -117,14 +142,56 @@ export function GameDialog({ game, onClose }: { game: GameAdminView; onClose: ()
         noValidate
         onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
       >
-        <dl className="kv">
-          <dt>{t("fields.gameId")}</dt>
-          <dd className="mono">{game.gameId}</dd>
-          <dt>{t("fields.vendor")}</dt>
-          <dd className="mono">{game.vassalage}</dd>
-          <dt>{t("fields.category")}</dt>
-          <dd>{t(`categories.${game.gameType}`)}</dd>
-        </dl>
+        {game ? (
+          <dl className="kv">
+            <dt>{t("fields.gameId")}</dt>
+            <dd className="mono">{game.gameId}</dd>
+            <dt>{t("fields.vendor")}</dt>
+            <dd className="mono">{game.vassalage}</dd>
+            <dt>{t("fields.category")}</dt>
+            <dd>{t(`categories.${game.gameType}`)}</dd>
+          </dl>
+        ) : (
+          <div className="grid-2">
+            <SelectField
+              label={t("fields.vendor")}
+              error={errors.vendorId?.message}
+              {...form.register("vendorId")}
+            >
+              {vendors.map((vendor) => (
+                <option key={vendor.id} value={vendor.id}>
+                  {vendor.displayName} ({vendor.code})
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t("fields.category")}
+              error={errors.gameType?.message}
+              {...form.register("gameType")}
+            >
+              {GAME_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`categories.${type}`)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={t("fields.gameId")}
+              markRequired
+              maxLength={64}
+              hint={t("games.form.gameIdHint")}
+              error={errors.gameId?.message}
+              {...form.register("gameId")}
+            />
+            <TextField
+              label={t("fields.nodeId")}
+              maxLength={64}
+              hint={t("games.form.nodeIdHint")}
+              error={errors.nodeId?.message}
+              {...form.register("nodeId")}
+            />
+          </div>
+        )}
         <fieldset className="plain-fieldset stack">
           <legend className="section-title">{t("fields.names")}</legend>
           <LanguagePanels
@@ -187,7 +254,7 @@ export function GameDialog({ game, onClose }: { game: GameAdminView; onClose: ()
             error={errors.sortOrder?.message}
             {...form.register("sortOrder")}
           />
-          {house && <VariantField form={form} game={game} />}
+          {house && game && <VariantField form={form} game={game} />}
         </div>
         <div className="grid-2">
           <TextField
@@ -247,7 +314,7 @@ function VariantField({
   form,
   game,
 }: {
-  form: UseFormReturn<GameFormValues, unknown, GameBody>;
+  form: UseFormReturn<GameFormValues, unknown, GameBody | GameCreateBody>;
   game: GameAdminView;
 }) {
   const { t } = useTranslation("games");

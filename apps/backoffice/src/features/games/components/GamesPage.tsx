@@ -45,6 +45,10 @@ export default function GamesPage() {
   const query = useQuery(gamesQuery(brandId, search));
   const vendors = useQuery(vendorsQuery(brandId));
   const [editing, setEditing] = useState<GameAdminView>();
+  const [adding, setAdding] = useState(false);
+  // Games are added to external vendors only: the house vendor's games are its slots.
+  const external = (vendors.data?.list ?? []).filter((vendor) => !vendor.house);
+  const addTo = filter.vendorId ? external.filter((vendor) => vendor.id === filter.vendorId) : [];
   const language = i18n.language.toUpperCase();
   const editable = can("games.edit");
 
@@ -69,7 +73,18 @@ export default function GamesPage() {
 
   return (
     <>
-      <PageHeader title={t("games.title")} description={t("games.description")} />
+      <PageHeader
+        title={t("games.title")}
+        description={t("games.description")}
+        actions={
+          editable &&
+          external.length > 0 && (
+            <Button variant="primary" icon="plus" onClick={() => setAdding(true)}>
+              {t("games.create")}
+            </Button>
+          )
+        }
+      />
       <div className="stack stack--lg">
         <Card>
           <form
@@ -252,6 +267,12 @@ export default function GamesPage() {
         </Card>
       </div>
       {editing && <GameDialog game={editing} onClose={() => setEditing(undefined)} />}
+      {adding && (
+        <GameDialog
+          vendors={[...addTo, ...external.filter((vendor) => !addTo.includes(vendor))]}
+          onClose={() => setAdding(false)}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,11 @@
-import { adminVendorUpdateCall, GAME_TYPES, VENDOR_STATUSES, type VendorAdminView } from "@lotus/contracts";
+import {
+  adminVendorCreateCall,
+  adminVendorUpdateCall,
+  GAME_TYPES,
+  VENDOR_STATUSES,
+  type VendorAdminView,
+  WALLET_MODES,
+} from "@lotus/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -11,36 +18,55 @@ import { type BodyOf, defined, issuesToFieldErrors, nestErrors } from "../../../
 import { reportFailure } from "../../../lib/mutation";
 import { toast } from "../../../lib/toast-store";
 import { useValidationText } from "../../../lib/use-validation";
-import { gamesChanged, updateVendor } from "../api/games-api";
+import { createVendor, gamesChanged, updateVendor } from "../api/games-api";
+import { NEW_VENDOR_FORM, vendorFormToCreateBody } from "./create-helpers";
 import { missingPlaceholders, type VendorFormValues, vendorFormToBody, vendorToForm } from "./games-helpers";
 import { ImagePreview } from "./parts";
 
 type VendorBody = BodyOf<typeof adminVendorUpdateCall>;
+type VendorCreateBody = BodyOf<typeof adminVendorCreateCall>;
+type Saved = { vendor: VendorAdminView; secret?: string };
 
-/** Edits one vendor: name, categories, status, logo, order and, where they apply, its URLs. */
-export function VendorDialog({ vendor, onClose }: { vendor: VendorAdminView; onClose: () => void }) {
+/**
+ * Edits one vendor (name, categories, status, logo, order and, where they apply, its URLs) or,
+ * without one, adds a vendor with its code and wallet mode; the new secret goes to onCreated.
+ */
+export function VendorDialog({
+  vendor,
+  onClose,
+  onCreated,
+}: {
+  vendor?: VendorAdminView;
+  onClose: () => void;
+  onCreated?: (vendor: VendorAdminView, secret: string) => void;
+}) {
   const { t } = useTranslation(["games", "common"]);
   const brandId = useBrandId();
   const queryClient = useQueryClient();
   const translate = useValidationText();
-  const schema = defined(adminVendorUpdateCall.body);
-  const resolver: Resolver<VendorFormValues, unknown, VendorBody> = (values) => {
-    const result = schema.safeParse(vendorFormToBody(values, vendor), { reportInput: true });
+  const resolver: Resolver<VendorFormValues, unknown, VendorBody | VendorCreateBody> = (values) => {
+    const result = vendor
+      ? defined(adminVendorUpdateCall.body).safeParse(vendorFormToBody(values, vendor), { reportInput: true })
+      : defined(adminVendorCreateCall.body).safeParse(vendorFormToCreateBody(values), { reportInput: true });
     if (result.success) return { values: result.data, errors: {} };
     return {
       values: {},
       errors: nestErrors<VendorFormValues>(issuesToFieldErrors(result.error.issues, translate)),
     };
   };
-  const form = useForm<VendorFormValues, unknown, VendorBody>({
+  const form = useForm<VendorFormValues, unknown, VendorBody | VendorCreateBody>({
     resolver,
-    defaultValues: vendorToForm(vendor),
+    defaultValues: vendor ? vendorToForm(vendor) : NEW_VENDOR_FORM,
   });
   const mutation = useMutation({
-    mutationFn: (body: VendorBody) => updateVendor(brandId, vendor.id, body),
+    mutationFn: async (body: VendorBody | VendorCreateBody): Promise<Saved> =>
+      vendor
+        ? { vendor: await updateVendor(brandId, vendor.id, body) }
+        : createVendor(brandId, body as VendorCreateBody),
     onSuccess: async (saved) => {
-      toast(t("vendors.saved", { name: saved.displayName }));
+      toast(t(vendor ? "vendors.saved" : "vendors.created", { name: saved.vendor.displayName }));
       onClose();
+      if (saved.secret) onCreated?.(saved.vendor, saved.secret);
       await gamesChanged(queryClient, brandId);
     },
     onError: (error) => reportFailure(error, t("failed"), form.setError),
@@ -48,11 +74,12 @@ export function VendorDialog({ vendor, onClose }: { vendor: VendorAdminView; onC
   const errors = form.formState.errors;
   const logo = form.watch("logo");
   const template = form.watch("launchUrlTemplate");
+  const walletMode = form.watch("walletMode");
   const missing = missingPlaceholders(template);
   const formId = "vendor-form";
   return (
     <Modal
-      title={t("vendors.editTitle", { name: vendor.displayName })}
+      title={vendor ? t("vendors.editTitle", { name: vendor.displayName }) : t("vendors.createTitle")}
       onClose={onClose}
       size="large"
       busy={mutation.isPending}
@@ -62,7 +89,7 @@ export function VendorDialog({ vendor, onClose }: { vendor: VendorAdminView; onC
             {t("common:actions.cancel")}
           </Button>
           <Button type="submit" form={formId} variant="primary" busy={mutation.isPending}>
-            {t("common:actions.save")}
+            {vendor ? t("common:actions.save") : t("vendors.create")}
           </Button>
         </>
       }
@@ -73,12 +100,37 @@ export function VendorDialog({ vendor, onClose }: { vendor: VendorAdminView; onC
         noValidate
         onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
       >
-        <dl className="kv">
-          <dt>{t("fields.code")}</dt>
-          <dd className="mono">{vendor.code}</dd>
-          <dt>{t("fields.walletMode")}</dt>
-          <dd>{t(`walletModes.${vendor.walletMode}`)}</dd>
-        </dl>
+        {vendor ? (
+          <dl className="kv">
+            <dt>{t("fields.code")}</dt>
+            <dd className="mono">{vendor.code}</dd>
+            <dt>{t("fields.walletMode")}</dt>
+            <dd>{t(`walletModes.${vendor.walletMode}`)}</dd>
+          </dl>
+        ) : (
+          <div className="grid-2">
+            <TextField
+              label={t("fields.code")}
+              markRequired
+              maxLength={32}
+              hint={t("vendors.codeHint")}
+              error={errors.code?.message}
+              {...form.register("code")}
+            />
+            <SelectField
+              label={t("fields.walletMode")}
+              hint={t("vendors.walletModeHint")}
+              error={errors.walletMode?.message}
+              {...form.register("walletMode")}
+            >
+              {WALLET_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {t(`walletModes.${mode}`)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        )}
         <div className="grid-2">
           <TextField
             label={t("fields.displayName")}
@@ -139,7 +191,7 @@ export function VendorDialog({ vendor, onClose }: { vendor: VendorAdminView; onC
           />
           <ImagePreview url={logo} alt={t("vendors.logoPreview")} />
         </div>
-        {!vendor.house && (
+        {!vendor?.house && (
           <TextField
             label={t("fields.launchUrlTemplate")}
             maxLength={500}
@@ -154,7 +206,7 @@ export function VendorDialog({ vendor, onClose }: { vendor: VendorAdminView; onC
             {...form.register("launchUrlTemplate")}
           />
         )}
-        {vendor.walletMode === "transfer" && (
+        {walletMode === "transfer" && (
           <TextField
             label={t("fields.transferApiUrl")}
             maxLength={500}

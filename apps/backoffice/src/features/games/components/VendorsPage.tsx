@@ -23,6 +23,7 @@ import { formatCount } from "../../../lib/format";
 import { reportFailure } from "../../../lib/mutation";
 import { toast } from "../../../lib/toast-store";
 import { gamesChanged, rotateVendorSecret, updateVendor, vendorsQuery } from "../api/games-api";
+import { GameListImportDialog } from "./GameListImportDialog";
 import { vendorBody } from "./games-helpers";
 import { AvailabilityBadge, ImagePreview, TimeZoneNote, useBrandTime } from "./parts";
 import { VendorDialog } from "./VendorDialog";
@@ -39,6 +40,8 @@ export default function VendorsPage() {
   const [switching, setSwitching] = useState<{ vendor: VendorAdminView; status: VendorStatus }>();
   const [rotating, setRotating] = useState<VendorAdminView>();
   const [secret, setSecret] = useState<{ vendor: VendorAdminView; secret: string }>();
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState<VendorAdminView>();
 
   const switchStatus = useMutation({
     mutationFn: ({ vendor, status }: { vendor: VendorAdminView; status: VendorStatus }) =>
@@ -72,7 +75,17 @@ export default function VendorsPage() {
 
   return (
     <>
-      <PageHeader title={t("vendors.title")} description={t("vendors.description")} />
+      <PageHeader
+        title={t("vendors.title")}
+        description={t("vendors.description")}
+        actions={
+          can("games.secrets") && (
+            <Button variant="primary" icon="plus" onClick={() => setAdding(true)}>
+              {t("vendors.create")}
+            </Button>
+          )
+        }
+      />
       <Card className="card--flush">
         {query.isPending ? (
           <Spinner />
@@ -177,6 +190,16 @@ export default function VendorsPage() {
                               ))}
                             </>
                           )}
+                          {can("games.edit") && !vendor.house && (
+                            <Button
+                              size="small"
+                              icon="withdrawal"
+                              aria-label={t("import.openOf", { name: vendor.displayName })}
+                              onClick={() => setImporting(vendor)}
+                            >
+                              {t("import.open")}
+                            </Button>
+                          )}
                           {can("games.secrets") && !vendor.house && (
                             <Button
                               size="small"
@@ -201,6 +224,13 @@ export default function VendorsPage() {
         )}
       </Card>
       {editing && <VendorDialog vendor={editing} onClose={() => setEditing(undefined)} />}
+      {adding && (
+        <VendorDialog
+          onClose={() => setAdding(false)}
+          onCreated={(vendor, created) => setSecret({ vendor, secret: created })}
+        />
+      )}
+      {importing && <GameListImportDialog vendor={importing} onClose={() => setImporting(undefined)} />}
       {switching && (
         <ConfirmDialog
           title={t(`vendors.switchTitle.${switching.status}`, { name: switching.vendor.displayName })}

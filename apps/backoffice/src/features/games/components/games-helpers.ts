@@ -10,6 +10,7 @@ import {
   type LocalizedText,
   type VendorAdminView,
   type VendorStatus,
+  type WalletMode,
 } from "@lotus/contracts";
 
 type VendorBody = CallBody<typeof adminVendorUpdateCall>;
@@ -117,6 +118,9 @@ export function formToNames(values: Partial<Record<Language, string>>): Localize
 // ---------- vendors ----------
 
 export interface VendorFormValues {
+  /** Typed only when the vendor is added. */
+  code: string;
+  walletMode: WalletMode;
   displayName: string;
   categories: GameType[];
   status: VendorStatus;
@@ -128,6 +132,8 @@ export interface VendorFormValues {
 
 export function vendorToForm(vendor: VendorAdminView): VendorFormValues {
   return {
+    code: vendor.code,
+    walletMode: vendor.walletMode,
     displayName: vendor.displayName,
     categories: [...vendor.categories],
     status: vendor.status,
@@ -179,6 +185,11 @@ export function missingPlaceholders(template: string): string[] {
 // ---------- games ----------
 
 export interface GameFormValues {
+  /** The next four are typed only when the game is added. */
+  vendorId: string;
+  gameId: string;
+  nodeId: string;
+  gameType: GameType;
   names: Partial<Record<Language, string>>;
   smallIcon: string;
   largeIcon: string;
@@ -195,6 +206,10 @@ export interface GameFormValues {
 
 export function gameToForm(game: GameAdminView): GameFormValues {
   return {
+    vendorId: game.vendorId,
+    gameId: game.gameId,
+    nodeId: game.nodeId,
+    gameType: game.gameType,
     names: namesToForm(game.names),
     smallIcon: game.smallIcon,
     largeIcon: game.largeIcon,

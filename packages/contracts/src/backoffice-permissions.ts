@@ -1,0 +1,87 @@
+/**
+ * The back office's permission matrix: the one place that says which role may do what. Later
+ * capabilities add their permissions here and to the roles that get them.
+ */
+export const PERMISSIONS = {
+  "dashboard.view": { EN: "View the dashboard", VI: "Xem bảng điều khiển" },
+  "brands.view": { EN: "View brands and their settings", VI: "Xem thương hiệu và cấu hình" },
+  "brands.create": { EN: "Create brands", VI: "Tạo thương hiệu" },
+  "brands.edit": { EN: "Edit brand settings", VI: "Sửa cấu hình thương hiệu" },
+  "site.edit": { EN: "Switch maintenance and region rules", VI: "Bật bảo trì và quy tắc khu vực" },
+  "register.edit": { EN: "Edit registration rules", VI: "Sửa quy tắc đăng ký" },
+  "members.view": { EN: "Search and view members", VI: "Tìm và xem thành viên" },
+  "members.sensitive": {
+    EN: "See members' mobile, email and names unmasked",
+    VI: "Xem số điện thoại, email, tên không che",
+  },
+  "members.edit": {
+    EN: "Lock, reset password, labels, type and upline",
+    VI: "Khóa, đặt lại mật khẩu, nhãn, loại và tuyến trên",
+  },
+  "members.sessions": { EN: "View and revoke member sessions", VI: "Xem và thu hồi phiên thành viên" },
+  "content.edit": { EN: "Publish announcements and help articles", VI: "Đăng thông báo và bài trợ giúp" },
+  "outbox.view": { EN: "Read the SMS and email outbox", VI: "Xem hộp thư SMS và email đã gửi" },
+  "operators.manage": { EN: "Manage operator accounts", VI: "Quản lý tài khoản nhân viên" },
+  "audit.view": { EN: "Read the audit log", VI: "Xem nhật ký kiểm toán" },
+  "games.view": { EN: "View game vendors, games and rounds", VI: "Xem nhà cung cấp, trò chơi và ván chơi" },
+  "games.edit": {
+    EN: "Edit vendors; add, import and edit games; lanes and house-slot settings",
+    VI: "Sửa nhà cung cấp; thêm, nhập và sửa trò chơi; danh mục và cấu hình slot nội bộ",
+  },
+  "games.secrets": {
+    EN: "Add vendors and rotate their signing secrets",
+    VI: "Thêm nhà cung cấp và đổi khóa ký của họ",
+  },
+  "wallet.view": { EN: "View members' wallets and ledger entries", VI: "Xem ví và bút toán của thành viên" },
+  "finance.deposits": { EN: "Confirm or reject deposits", VI: "Xác nhận hoặc từ chối lệnh nạp" },
+  "finance.withdrawals": {
+    EN: "Approve, reject and pay out withdrawals; settle C2C disputes",
+    VI: "Duyệt, từ chối, chi trả lệnh rút; xử lý khiếu nại C2C",
+  },
+  "finance.channels": { EN: "Configure payment channels", VI: "Cấu hình kênh thanh toán" },
+  "finance.adjust": { EN: "Request manual balance adjustments", VI: "Tạo điều chỉnh số dư thủ công" },
+  "finance.approve": {
+    EN: "Approve other operators' large adjustments",
+    VI: "Phê duyệt điều chỉnh lớn của nhân viên khác",
+  },
+} as const;
+export type Permission = keyof typeof PERMISSIONS;
+export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as Permission[];
+
+export const OPERATOR_ROLES = ["owner", "admin", "finance", "risk", "support", "content"] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
+  owner: PERMISSION_KEYS,
+  admin: PERMISSION_KEYS.filter((permission) => permission !== "brands.create"),
+  finance: [
+    "dashboard.view",
+    "members.view",
+    "members.sensitive",
+    "audit.view",
+    "wallet.view",
+    "finance.deposits",
+    "finance.withdrawals",
+    "finance.channels",
+    "finance.adjust",
+    "finance.approve",
+  ],
+  risk: [
+    "dashboard.view",
+    "members.view",
+    "members.sensitive",
+    "members.edit",
+    "members.sessions",
+    "audit.view",
+    "site.edit",
+  ],
+  support: ["dashboard.view", "members.view", "members.sessions", "outbox.view", "games.view"],
+  content: ["dashboard.view", "content.edit", "games.view", "games.edit"],
+};
+
+/** Roles that must log in with an authenticator code. */
+export const TOTP_REQUIRED_ROLES: readonly OperatorRole[] = ["owner", "admin", "finance"];
+
+export function roleHas(role: OperatorRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
