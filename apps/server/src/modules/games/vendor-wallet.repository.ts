@@ -137,16 +137,6 @@ export async function recordTransaction(
   return ((result as { rows?: unknown[] }).rows ?? []).length > 0;
 }
 
-async function addToRound(db: Executor, roundId: string, kind: string, amount: bigint) {
-  const column =
-    kind === "bet" ? gameRounds.betMinor : kind === "win" ? gameRounds.winMinor : gameRounds.refundMinor;
-  const target = kind === "bet" ? "betMinor" : kind === "win" ? "winMinor" : "refundMinor";
-  await db
-    .update(gameRounds)
-    .set({ [target]: sql`${column} + ${amount.toString()}::bigint` })
-    .where(eq(gameRounds.id, roundId));
-}
-
 /** Stores the not-found marker of a rollback whose bet is unknown; false when one already exists. */
 export async function insertRollbackMarker(db: Executor, values: typeof gameTransactions.$inferInsert) {
   const inserted = await db
@@ -157,28 +147,25 @@ export async function insertRollbackMarker(db: Executor, values: typeof gameTran
   return inserted.length > 0;
 }
 
-/** Turns a rollback marker into an applied refund (once) and adds the refund to the round. */
+/** Turns a rollback marker into an applied refund and adds the refund to the round, once, in one statement. */
 export async function applyRollback(
   db: Executor,
   rollbackId: bigint,
   values: { amountMinor: bigint; roundId: string; ledgerTransactionId: bigint; balanceAfterMinor: bigint },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(gameTransactions)
-      .set({
-        status: "applied",
-        amountMinor: values.amountMinor,
-        roundId: values.roundId,
-        ledgerTransactionId: values.ledgerTransactionId,
-        balanceAfterMinor: values.balanceAfterMinor,
-      })
-      .where(and(eq(gameTransactions.id, rollbackId), eq(gameTransactions.status, "not_found")))
-      .returning({ id: gameTransactions.id });
-    if (updated.length === 0) return false;
-    await addToRound(tx, values.roundId, "rollback", values.amountMinor);
-    return true;
-  });
+  const result = await db.execute(sql`
+    with applied as (
+      update game_transactions
+      set status = 'applied', amount_minor = ${values.amountMinor.toString()}::bigint,
+        round_id = ${values.roundId}::uuid, ledger_transaction_id = ${values.ledgerTransactionId.toString()}::bigint,
+        balance_after_minor = ${values.balanceAfterMinor.toString()}::bigint
+      where id = ${rollbackId.toString()}::bigint and status = 'not_found'
+      returning round_id, amount_minor
+    )
+    update game_rounds r set refund_minor = r.refund_minor + applied.amount_minor
+    from applied where r.id = applied.round_id
+    returning r.id`);
+  return ((result as { rows?: unknown[] }).rows ?? []).length > 0;
 }
 
 /** Closes an open round (settled, or cancelled when every bet was refunded); returns it only to the closer. */
@@ -222,4 +209,150 @@ export async function rememberNonce(
     "games_remember_nonce",
   );
   return rows.length > 0;
+}
+
+// ---------- the bet's two statements (raw, prepared once per connection) ----------
+
+type Query = Pick<DatabaseHandle, "query">;
+
+export interface BetCheck {
+  /** The transaction already stored under the bet id (a replay), if any. */
+  existing?: { contentHash: string; status: string; balanceAfterMinor: bigint | null; reference: string };
+  /** A rollback of this bet id exists (a marker, or applied). */
+  rollbackStatus: string | null;
+  sessionValid: boolean;
+  /** The bet's round (opened now if new); absent when the bet is refused before it. */
+  round?: { id: string; status: string };
+}
+
+/**
+ * Everything a bet decides before its posting, in one statement: a replay, an earlier rollback, the
+ * session, and the round (opened only for a bet that may go ahead).
+ */
+const BET_CHECK_SQL = `
+  with facts as (
+    select
+      exists (select 1 from game_sessions s
+        where s.token_hash = $3 and s.vendor_id = $1::uuid and s.member_id = $4::uuid
+          and s.brand_id = $5::uuid and s.expires_at > $6::timestamptz) as session_valid,
+      (select r.status from game_transactions r
+        where r.vendor_id = $1::uuid and r.kind = 'rollback' and r.bet_reference = $2) as rollback_status,
+      (select row_to_json(t) from (
+        select content_hash, status, balance_after_minor::text as balance_after
+        from game_transactions where vendor_id = $1::uuid and reference = $2) t) as existing
+  ),
+  round as (
+    insert into game_rounds (brand_id, vendor_id, member_id, game_id, game_type, reference)
+    select $5::uuid, $1::uuid, $4::uuid, $7::uuid, $8, $9 from facts
+    where facts.session_valid and facts.rollback_status is null and facts.existing is null
+      and $7::uuid is not null
+    on conflict (vendor_id, member_id, reference) do update set reference = excluded.reference
+    returning id, status
+  )
+  select facts.session_valid, facts.rollback_status, facts.existing, round.id as round_id,
+    round.status as round_status
+  from facts left join round on true`;
+
+export async function checkBet(
+  database: Query,
+  input: {
+    vendorId: string;
+    reference: string;
+    sessionTokenHash: string;
+    memberId: string;
+    brandId: string;
+    now: Date;
+    gameId: string | null;
+    gameType: string;
+    roundReference: string;
+  },
+): Promise<BetCheck> {
+  const [row] = await database.query<{
+    session_valid: boolean;
+    rollback_status: string | null;
+    existing: { content_hash: string; status: string; balance_after: string | null } | null;
+    round_id: string | null;
+    round_status: string | null;
+  }>(
+    BET_CHECK_SQL,
+    [
+      input.vendorId,
+      input.reference,
+      input.sessionTokenHash,
+      input.memberId,
+      input.brandId,
+      input.now.toISOString(),
+      input.gameId,
+      input.gameType,
+      input.roundReference,
+    ],
+    "games_bet_check",
+  );
+  if (!row) throw new Error("bet check returned no row");
+  return {
+    existing: row.existing
+      ? {
+          contentHash: row.existing.content_hash,
+          status: row.existing.status,
+          balanceAfterMinor: row.existing.balance_after === null ? null : BigInt(row.existing.balance_after),
+          reference: input.reference,
+        }
+      : undefined,
+    rollbackStatus: row.rollback_status,
+    sessionValid: row.session_valid,
+    round: row.round_id && row.round_status ? { id: row.round_id, status: row.round_status } : undefined,
+  };
+}
+
+/**
+ * The taken bet recorded and added to its round once, and the rollback that may have arrived while
+ * it was posted, in one statement.
+ */
+const BET_RECORD_SQL = `
+  with inserted as (
+    insert into game_transactions (brand_id, vendor_id, member_id, round_id, reference, kind, amount_minor,
+      content_hash, status, ledger_transaction_id, balance_after_minor)
+    values ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5, 'bet', $6::bigint, $7, 'applied', $8::bigint, $9::bigint)
+    on conflict do nothing
+    returning round_id
+  ),
+  totals as (
+    update game_rounds r set bet_minor = r.bet_minor + $6::bigint
+    from inserted where r.id = inserted.round_id
+    returning r.id
+  )
+  select (select count(*) from totals)::int as added,
+    (select id::text from game_transactions
+      where vendor_id = $2::uuid and kind = 'rollback' and bet_reference = $5) as rollback_id`;
+
+export async function recordBet(
+  database: Query,
+  bet: {
+    brandId: string;
+    vendorId: string;
+    memberId: string;
+    roundId: string;
+    reference: string;
+    amountMinor: bigint;
+    contentHash: string;
+    ledgerTransactionId: bigint;
+    balanceAfterMinor: bigint;
+  },
+): Promise<{ rollbackId: bigint | null }> {
+  const [row] = await database.query<{ added: number; rollback_id: string | null }>(
+    BET_RECORD_SQL,
+    [
+      bet.brandId,
+      bet.vendorId,
+      bet.memberId,
+      bet.roundId,
+      bet.reference,
+      bet.amountMinor.toString(),
+      bet.contentHash,
+      bet.ledgerTransactionId.toString(),
+      bet.balanceAfterMinor.toString(),
+    ],
+    "games_bet_record",
+  );
+  return { rollbackId: row?.rollback_id ? BigInt(row.rollback_id) : null };
 }

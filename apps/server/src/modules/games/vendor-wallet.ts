@@ -128,37 +128,32 @@ export function createVendorWallet(platform: Platform, wallet: WalletService, lo
       const contentHash = sha256(
         JSON.stringify(["bet", input.playerId, input.roundId, input.gameId, amount.toString()]),
       );
-      const existing = await repo.transactionByReference(db, context.vendor.id, input.transactionId);
-      if (existing) {
-        const replay = replayOf(context, existing, contentHash);
-        const rollback = await repo.rollbackOf(db, context.vendor.id, input.transactionId);
-        if (rollback?.status === "applied") throw new AppError("vendor.bet_rolled_back");
+      // One statement decides: replay, earlier rollback, session, and the round (opened if new).
+      const gameRow = await lookup.game(context.brand.id, context.vendor.code, input.gameId);
+      const check = await repo.checkBet(platform.database, {
+        vendorId: context.vendor.id,
+        reference: input.transactionId,
+        sessionTokenHash: sha256(input.sessionToken),
+        memberId: input.playerId,
+        brandId: context.brand.id,
+        now: now(),
+        gameId: gameRow?.game.id ?? null,
+        gameType: gameRow?.game.gameType ?? "",
+        roundReference: input.roundId,
+      });
+      if (check.existing) {
+        const replay = replayOf(context, check.existing, contentHash);
+        if (check.rollbackStatus === "applied") throw new AppError("vendor.bet_rolled_back");
         return replay;
       }
-
-      const session = await repo.sessionByToken(db, sha256(input.sessionToken));
-      if (
-        !session ||
-        session.vendorId !== context.vendor.id ||
-        session.memberId !== input.playerId ||
-        session.expiresAt.getTime() <= platform.clock.now()
-      )
-        throw new AppError("game.session_invalid");
-      if (await repo.rollbackOf(db, context.vendor.id, input.transactionId))
-        throw new AppError("vendor.bet_rolled_back");
-      const player = await member(context, input.playerId);
-      const gameRow = await game(context, input.gameId);
-      const round = await repo.ensureRound(db, {
-        brandId: context.brand.id,
-        vendorId: context.vendor.id,
-        memberId: player.id,
-        gameId: gameRow.id,
-        gameType: gameRow.gameType,
-        reference: input.roundId,
-      });
+      if (!check.sessionValid) throw new AppError("game.session_invalid");
+      if (check.rollbackStatus) throw new AppError("vendor.bet_rolled_back");
+      if (!gameRow) throw new AppError("game.not_found");
+      const round = check.round;
+      if (!round) throw new Error("bet round not opened");
       if (round.status !== "open") throw new AppError("vendor.round_closed");
 
-      const [main, revenue] = await accounts(context, player.id);
+      const [main, revenue] = await accounts(context, input.playerId);
       let posted: Awaited<ReturnType<WalletService["post"]>>;
       try {
         posted = await wallet.post(
@@ -166,7 +161,7 @@ export function createVendorWallet(platform: Platform, wallet: WalletService, lo
             brandId: context.brand.id,
             kind: "bet",
             idempotencyKey: keys.bet(context.vendor.id, input.transactionId),
-            memberId: player.id,
+            memberId: input.playerId,
             reference: `${context.vendor.code}:${input.roundId}`,
             metadata: { vendor: context.vendor.code, game: input.gameId, round: input.roundId },
             legs: [
@@ -174,37 +169,34 @@ export function createVendorWallet(platform: Platform, wallet: WalletService, lo
               { accountId: revenue, amount, member: false },
             ],
           },
-          [player.id],
+          [input.playerId],
         );
       } catch (error) {
         if (error instanceof AppError && error.code === "wallet.insufficient_funds")
-          return insufficient(context, player.id);
+          return insufficient(context, input.playerId);
         if (error instanceof AppError && error.code === "wallet.idempotency_conflict")
           throw new AppError("vendor.transaction_conflict");
         throw error;
       }
       const balanceAfter = posted.balances.get(main) ?? 0n;
-      await repo.recordTransaction(db, {
+      const recorded = await repo.recordBet(platform.database, {
         brandId: context.brand.id,
         vendorId: context.vendor.id,
-        memberId: player.id,
+        memberId: input.playerId,
         roundId: round.id,
         reference: input.transactionId,
-        kind: "bet",
         amountMinor: amount,
         contentHash,
-        status: "applied",
         ledgerTransactionId: posted.transactionId,
         balanceAfterMinor: balanceAfter,
       });
       // A rollback may have arrived for this id while it was being posted: the bet is refunded.
-      const rollback = await repo.rollbackOf(db, context.vendor.id, input.transactionId);
-      if (rollback) {
-        const refunded = await refundBet(context, player.id, {
+      if (recorded.rollbackId !== null) {
+        const refunded = await refundBet(context, input.playerId, {
           reference: input.transactionId,
           amountMinor: amount,
         });
-        await repo.applyRollback(db, rollback.id, {
+        await repo.applyRollback(db, recorded.rollbackId, {
           amountMinor: amount,
           roundId: round.id,
           ledgerTransactionId: refunded.transactionId,
