@@ -6,7 +6,8 @@
  * 2. lanes and hot-games requests per second (autocannon) against a bare Fastify route in the same run.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { connectPostgres, ensureHouseCatalogue, schema } from "@lotus/db";
+import { connectPostgres, ensureHouseCatalogue } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import autocannon from "autocannon";
 import Fastify from "fastify";
 import pg from "pg";

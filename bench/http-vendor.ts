@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { type DatabaseHandle, schema } from "@lotus/db";
+import type { DatabaseHandle } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import pino from "pino";
 import { buildApp } from "../apps/server/src/app";
 import { loadEnv } from "../apps/server/src/env";

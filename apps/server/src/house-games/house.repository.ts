@@ -1,4 +1,5 @@
-import { type Executor, schema } from "@lotus/db";
+import type { Executor } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { and, asc, count, desc, eq, lt, sql } from "drizzle-orm";
 
 /** The house vendor's own tables: provably-fair seeds and spins. */

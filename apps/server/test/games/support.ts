@@ -1,4 +1,4 @@
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { and, eq } from "drizzle-orm";
 import { createWalletService, reconcile } from "../../src/modules/wallet";
 import type { Brand } from "../../src/platform/brand-context";

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { minorToDecimalString, toMinor } from "@lotus/contracts";
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {

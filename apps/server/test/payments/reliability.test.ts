@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { brandSettings } from "@lotus/contracts";
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPayments, type Payments } from "../../src/modules/payments";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { createWalletService, reconcile } from "../../src/modules/wallet";

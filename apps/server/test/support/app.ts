@@ -1,6 +1,7 @@
 import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from "node:crypto";
 import { type BrandSettings, brandSettings } from "@lotus/contracts";
-import { connectPostgres, type DatabaseHandle, openPglite, schema } from "@lotus/db";
+import { connectPostgres, type DatabaseHandle, openPglite } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { solveChallenge } from "altcha-lib/v1";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";

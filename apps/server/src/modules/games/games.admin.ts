@@ -10,7 +10,8 @@ import {
   type VendorAdminView,
   type VendorStatus,
 } from "@lotus/contracts";
-import { type Executor, schema } from "@lotus/db";
+import type { Executor } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { and, desc, eq } from "drizzle-orm";
 import type { Brand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";

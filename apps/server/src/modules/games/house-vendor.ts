@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { HOUSE_VENDOR } from "@lotus/contracts";
-import { ensureHouseCatalogue, schema } from "@lotus/db";
+import { ensureHouseCatalogue } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Brand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";

@@ -1,4 +1,4 @@
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Platform } from "../../platform/platform";

@@ -8,7 +8,7 @@ import {
   vendorEndRoundCall,
   vendorRollbackCall,
 } from "@lotus/contracts";
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../platform/errors";

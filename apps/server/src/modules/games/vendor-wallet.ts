@@ -1,5 +1,5 @@
 import { fromMinor, toMinor } from "@lotus/contracts";
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { and, eq } from "drizzle-orm";
 import type { Brand } from "../../platform/brand-context";
 import { randomToken, sha256 } from "../../platform/crypto";

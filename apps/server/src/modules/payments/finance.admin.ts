@@ -5,11 +5,30 @@ import { AppError, fieldError } from "../../platform/errors";
 import type { OperatorContext } from "../../platform/http";
 import { zonedDateStart } from "../../platform/time";
 import { actorOf, recordAudit } from "../operators";
+import {
+  type AdjustmentRow,
+  findAdjustment,
+  findAdjustmentByRequest,
+  insertAdjustment,
+  listAdjustments,
+  lockAdjustment,
+  moveAdjustment,
+  updateAdjustment,
+} from "./adjustments.repository";
 import type { C2cService } from "./c2c.service";
 import type { PaymentsContext } from "./context";
+import { findDeposit, listDepositsAdmin } from "./deposits.repository";
 import type { DepositsService } from "./deposits.service";
-import * as repo from "./payments.repository";
+import {
+  accountsOf,
+  findChannel,
+  findMember,
+  insertChannel,
+  listChannels,
+  updateChannel as updateChannelRow,
+} from "./payments.repository";
 import { only, type Views } from "./views";
+import { listWithdrawalsAdmin } from "./withdrawals.repository";
 import type { WithdrawalsService } from "./withdrawals.service";
 
 const DAY_MS = 86_400_000;
@@ -36,10 +55,10 @@ export function createFinanceAdmin(
 
   engine.on("adjustment", {
     async posted(row) {
-      await repo.moveAdjustment(db, row.ownerId, ["posting", "failed"], "posted");
+      await moveAdjustment(db, row.ownerId, ["posting", "failed"], "posted");
     },
     async failed(row) {
-      await repo.moveAdjustment(db, row.ownerId, ["posting"], "failed");
+      await moveAdjustment(db, row.ownerId, ["posting"], "failed");
     },
   });
 
@@ -49,16 +68,13 @@ export function createFinanceAdmin(
   });
 
   async function memberOf(brand: Brand, memberId: string) {
-    const member = await repo.findMember(db, brand.id, memberId);
+    const member = await findMember(db, brand.id, memberId);
     if (!member) throw new AppError("not_found");
     return member;
   }
 
-  async function adjustmentViews(
-    brand: Brand,
-    rows: readonly repo.AdjustmentRow[],
-  ): Promise<AdjustmentView[]> {
-    const accounts = await repo.accountsOf(
+  async function adjustmentViews(brand: Brand, rows: readonly AdjustmentRow[]): Promise<AdjustmentView[]> {
+    const accounts = await accountsOf(
       db,
       rows.map((row) => row.memberId),
     );
@@ -81,7 +97,7 @@ export function createFinanceAdmin(
 
   async function adjustmentLegs(
     brand: Brand,
-    row: Pick<repo.AdjustmentRow, "memberId" | "direction" | "amountMinor">,
+    row: Pick<AdjustmentRow, "memberId" | "direction" | "amountMinor">,
   ) {
     const main = await ctx.wallet.account(brand, row.memberId, "main");
     const house = await ctx.wallet.houseAccount(brand, ADJUSTMENTS_HOUSE);
@@ -106,13 +122,13 @@ export function createFinanceAdmin(
 
   async function settleAdjustment(brand: Brand, id: string) {
     await engine.flush(id);
-    const row = await repo.findAdjustment(db, id);
+    const row = await findAdjustment(db, id);
     if (!row) throw new AppError("not_found");
     if (row.status === "failed") throw new AppError("wallet.insufficient_funds");
     return only(await adjustmentViews(brand, [row]));
   }
 
-  function postingIntent(row: repo.AdjustmentRow, legs: Awaited<ReturnType<typeof adjustmentLegs>>) {
+  function postingIntent(row: AdjustmentRow, legs: Awaited<ReturnType<typeof adjustmentLegs>>) {
     return {
       ownerType: "adjustment" as const,
       ownerId: row.id,
@@ -155,7 +171,7 @@ export function createFinanceAdmin(
         pageSize: number;
       },
     ) {
-      const { rows, total } = await repo.listDepositsAdmin(
+      const { rows, total } = await listDepositsAdmin(
         db,
         brand.id,
         {
@@ -175,7 +191,7 @@ export function createFinanceAdmin(
     },
 
     async confirmDeposit(brand: Brand, who: Who, id: string, remark?: string) {
-      const deposit = await repo.findDeposit(db, brand.id, id);
+      const deposit = await findDeposit(db, brand.id, id);
       if (!deposit) throw new AppError("not_found");
       // C2C payments are settled by their payee or through the dispute screen, never here.
       if (deposit.channelType === "c2c") throw new AppError("payment.invalid_state");
@@ -184,7 +200,7 @@ export function createFinanceAdmin(
     },
 
     async rejectDeposit(brand: Brand, who: Who, id: string, reason: string) {
-      const deposit = await repo.findDeposit(db, brand.id, id);
+      const deposit = await findDeposit(db, brand.id, id);
       if (!deposit) throw new AppError("not_found");
       if (deposit.channelType === "c2c") throw new AppError("payment.invalid_state");
       const row = await deposits.fail(brand, id, reason, who);
@@ -202,7 +218,7 @@ export function createFinanceAdmin(
         pageSize: number;
       },
     ) {
-      const { rows, total } = await repo.listWithdrawalsAdmin(
+      const { rows, total } = await listWithdrawalsAdmin(
         db,
         brand.id,
         { ...range(brand, query), status: query.status, account: query.account },
@@ -234,7 +250,7 @@ export function createFinanceAdmin(
     // ---------- channels ----------
 
     async channels(brand: Brand) {
-      const rows = await repo.listChannels(db, brand.id, false);
+      const rows = await listChannels(db, brand.id, false);
       return rows.map((row) => views.channelAdmin(brand, row));
     },
 
@@ -247,7 +263,7 @@ export function createFinanceAdmin(
           : undefined;
       const at = ctx.now();
       const row = await db.transaction(async (tx) => {
-        const created = await repo.insertChannel(tx, {
+        const created = await insertChannel(tx, {
           ...values,
           brandId: brand.id,
           type: input.type,
@@ -268,12 +284,12 @@ export function createFinanceAdmin(
     },
 
     async updateChannel(brand: Brand, who: Who, id: string, input: PaymentChannelInput, language: string) {
-      const current = await repo.findChannel(db, brand.id, id);
+      const current = await findChannel(db, brand.id, id);
       if (!current) throw new AppError("not_found");
       if (current.type !== input.type) throw fieldError({ type: fieldMessage("invalid", language) });
       const values = await channelValues(brand, input);
       const row = await db.transaction(async (tx) => {
-        const updated = await repo.updateChannel(tx, brand.id, id, {
+        const updated = await updateChannelRow(tx, brand.id, id, {
           ...values,
           ...(input.gateway?.secret
             ? { gatewaySecretSealed: platform.secrets.seal(input.gateway.secret) }
@@ -297,7 +313,7 @@ export function createFinanceAdmin(
     async archiveChannel(brand: Brand, who: Who, id: string) {
       await db.transaction(async (tx) => {
         const at = ctx.now();
-        const updated = await repo.updateChannel(tx, brand.id, id, {
+        const updated = await updateChannelRow(tx, brand.id, id, {
           archivedAt: at,
           enabled: false,
           updatedAt: at,
@@ -348,7 +364,7 @@ export function createFinanceAdmin(
     // ---------- adjustments ----------
 
     async adjustments(brand: Brand, query: { status?: string; page: number; pageSize: number }) {
-      const { rows, total } = await repo.listAdjustments(db, brand.id, query.status, query);
+      const { rows, total } = await listAdjustments(db, brand.id, query.status, query);
       return { list: await adjustmentViews(brand, rows), total, page: query.page, pageSize: query.pageSize };
     },
 
@@ -365,7 +381,7 @@ export function createFinanceAdmin(
     ) {
       const member = await memberOf(brand, body.memberId);
       const amountMinor = ctx.minor(brand, body.amount);
-      const existing = await repo.findAdjustmentByRequest(db, brand.id, body.requestId);
+      const existing = await findAdjustmentByRequest(db, brand.id, body.requestId);
       if (existing) {
         if (
           existing.memberId !== member.id ||
@@ -387,7 +403,7 @@ export function createFinanceAdmin(
       });
       const at = ctx.now();
       const row = await db.transaction(async (tx) => {
-        const created = await repo.insertAdjustment(tx, {
+        const created = await insertAdjustment(tx, {
           brandId: brand.id,
           memberId: member.id,
           requestId: body.requestId,
@@ -422,7 +438,7 @@ export function createFinanceAdmin(
     },
 
     async approveAdjustment(brand: Brand, who: Who, id: string, remark?: string) {
-      const current = await repo.findAdjustment(db, id);
+      const current = await findAdjustment(db, id);
       if (!current || current.brandId !== brand.id) throw new AppError("not_found");
       if (current.status !== "pending_approval") throw new AppError("payment.invalid_state");
       // Four eyes: whoever asked for it cannot be the one who approves it.
@@ -430,9 +446,9 @@ export function createFinanceAdmin(
       await refuseUncoveredDebit(brand, current.memberId, current.direction, current.amountMinor);
       const legs = await adjustmentLegs(brand, current);
       await db.transaction(async (tx) => {
-        const row = await repo.lockAdjustment(tx, brand.id, id);
+        const row = await lockAdjustment(tx, brand.id, id);
         if (row?.status !== "pending_approval") throw new AppError("payment.invalid_state");
-        const updated = await repo.updateAdjustment(tx, row.id, {
+        const updated = await updateAdjustment(tx, row.id, {
           status: "posting",
           decidedById: who.operator.operatorId,
           decidedByName: who.operator.username,
@@ -455,10 +471,10 @@ export function createFinanceAdmin(
 
     async rejectAdjustment(brand: Brand, who: Who, id: string, reason: string) {
       const row = await db.transaction(async (tx) => {
-        const current = await repo.lockAdjustment(tx, brand.id, id);
+        const current = await lockAdjustment(tx, brand.id, id);
         if (!current) throw new AppError("not_found");
         if (current.status !== "pending_approval") throw new AppError("payment.invalid_state");
-        const updated = await repo.updateAdjustment(tx, current.id, {
+        const updated = await updateAdjustment(tx, current.id, {
           status: "rejected",
           decidedById: who.operator.operatorId,
           decidedByName: who.operator.username,

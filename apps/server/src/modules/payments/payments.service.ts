@@ -1,6 +1,7 @@
 import type { Platform } from "../../platform/platform";
 import { createWalletService, type WalletService } from "../wallet";
 import { createC2cService } from "./c2c.service";
+import { createC2cSettlement } from "./c2c-settlement";
 import { createContext } from "./context";
 import { createDepositsService } from "./deposits.service";
 import { createFinanceAdmin } from "./finance.admin";
@@ -18,7 +19,7 @@ export function createPayments(platform: Platform, wallet: WalletService = creat
   const security = createSecurityService(ctx);
   const deposits = createDepositsService(ctx, security, views);
   const withdrawals = createWithdrawalsService(ctx, security, views);
-  const c2c = createC2cService(ctx, withdrawals, views);
+  const c2c = createC2cService(ctx, createC2cSettlement(ctx, withdrawals), withdrawals, views);
   const transfers = createTransfersService(ctx, security);
   const finance = createFinanceAdmin(ctx, deposits, withdrawals, c2c, views);
 
