@@ -14,7 +14,7 @@ import pg from "pg";
 import pino from "pino";
 import { buildApp } from "../apps/server/src/app";
 import { loadEnv } from "../apps/server/src/env";
-import { createWalletService, reconcile } from "../apps/server/src/modules/wallet";
+import { reconcile } from "../apps/server/src/modules/wallet";
 import { openGeoLookup } from "../apps/server/src/platform/geo";
 import { MemoryRateLimiter } from "../apps/server/src/platform/rate-limit";
 import { runFor } from "./measure";
@@ -88,13 +88,12 @@ async function main(): Promise<void> {
     logger: pino({ level: "silent" }),
     masterKey: randomBytes(32),
   };
-  const { app, platform } = await buildApp(deps, { webDist: false, backofficeDist: false });
+  const { app, platform, wallet } = await buildApp(deps, { webDist: false, backofficeDist: false });
   const base = await app.listen({ host: "127.0.0.1", port: 0 });
   const directory = await platform.brands.byMerchant(merchant);
   if (!directory) throw new Error("bench brand not visible");
 
   // Money for every member, then a launch and a house session each, as a member's browser would.
-  const wallet = createWalletService(platform);
   const cashIn = await wallet.houseAccount(directory, "cash_in:bench");
   for (const member of members) {
     const main = await wallet.account(directory, member.id, "main");

@@ -2,7 +2,7 @@ import * as schema from "@lotus/db/schema";
 import { lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Platform } from "../../platform/platform";
-import { createWalletService, type WalletService } from "../wallet";
+import type { WalletService } from "../wallet";
 import { registerGamesRoutes } from "./games.routes";
 import { createGamesService, type GamesService } from "./games.service";
 import { createTransferWallet, registerTransferJob, type TransferWallet } from "./transfer-wallet";
@@ -55,10 +55,7 @@ export function registerGames(app: FastifyInstance, platform: Platform, wallet: 
  * Nonces of signed vendor requests only matter while their timestamp is acceptable; pending
  * transfers with transfer-mode vendors are resolved by asking the vendor.
  */
-export function registerGamesJobs(
-  platform: Platform,
-  wallet: WalletService = createWalletService(platform),
-): void {
+export function registerGamesJobs(platform: Platform, wallet: WalletService): void {
   registerTransferJob(platform, createTransferWallet(platform, wallet));
   platform.jobs.register({
     name: VENDOR_NONCE_PURGE_JOB,

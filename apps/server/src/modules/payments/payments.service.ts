@@ -1,5 +1,5 @@
 import type { Platform } from "../../platform/platform";
-import { createWalletService, type WalletService } from "../wallet";
+import type { WalletService } from "../wallet";
 import { createC2cService } from "./c2c.service";
 import { createC2cSettlement } from "./c2c-settlement";
 import { createContext } from "./context";
@@ -12,7 +12,7 @@ import { createViews } from "./views";
 import { createWithdrawalsService } from "./withdrawals.service";
 
 /** Every payments use case, wired over one posting engine (whose hooks the services register). */
-export function createPayments(platform: Platform, wallet: WalletService = createWalletService(platform)) {
+export function createPayments(platform: Platform, wallet: WalletService) {
   const engine = createPostingEngine(platform, wallet);
   const ctx = createContext(platform, wallet, engine);
   const views = createViews(ctx);

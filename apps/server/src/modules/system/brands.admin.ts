@@ -243,3 +243,5 @@ export function createBrandAdmin(platform: Platform) {
     },
   };
 }
+
+export type BrandAdmin = ReturnType<typeof createBrandAdmin>;
