@@ -1,5 +1,6 @@
 import type { Platform } from "../../platform/platform";
 import type { WalletService } from "../wallet";
+import { createAdjustmentsAdmin } from "./adjustments.admin";
 import { createC2cService } from "./c2c.service";
 import { createC2cSettlement } from "./c2c-settlement";
 import { createContext } from "./context";
@@ -21,7 +22,7 @@ export function createPayments(platform: Platform, wallet: WalletService) {
   const withdrawals = createWithdrawalsService(ctx, security, views);
   const c2c = createC2cService(ctx, createC2cSettlement(ctx, withdrawals), withdrawals, views);
   const transfers = createTransfersService(ctx, security);
-  const finance = createFinanceAdmin(ctx, deposits, withdrawals, c2c, views);
+  const finance = createFinanceAdmin(ctx, deposits, withdrawals, c2c, views, createAdjustmentsAdmin(ctx));
 
   return {
     engine,
