@@ -49,6 +49,22 @@ module.exports = {
       from: { path: "^apps/server/src/platform/" },
       to: { path: "^apps/server/src/modules/" },
     },
+    {
+      // Repositories own their tables (DESIGN §2): only *.repository.ts files, tests and the db
+      // package itself import the schema entry.
+      name: "schema-only-in-repositories",
+      severity: "error",
+      from: {
+        path: "^apps/server/src/",
+        pathNot: [
+          "\\.repository\\.ts$",
+          "\\.test\\.ts$",
+          // TEMPORARY: being moved by the bet-path work.
+          "^apps/server/src/modules/games/(games\\.admin|house-vendor|index|vendor-api\\.routes|vendor-wallet)\\.ts$",
+        ],
+      },
+      to: { path: "^packages/db/src/schema/" },
+    },
     { name: "no-circular", severity: "error", from: {}, to: { circular: true } },
   ],
   options: {

@@ -7,11 +7,12 @@
  * 2. lanes and hot-games requests per second (autocannon) against a bare Fastify route in the same run.
  */
 import { randomUUID } from "node:crypto";
-import { connectPostgres, ensureHouseCatalogue, schema } from "@lotus/db";
+import { connectPostgres, ensureHouseCatalogue } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import autocannon from "autocannon";
 import Fastify from "fastify";
 import pg from "pg";
-import { createLedger, createWalletService, reconcile } from "../apps/server/src/modules/wallet";
+import { reconcile } from "../apps/server/src/modules/wallet";
 import { runFor } from "./measure";
 import { committedTransactions, countStatements, startBenchServer } from "./server";
 
@@ -73,12 +74,11 @@ async function main(): Promise<void> {
     )
     .returning({ id: schema.members.id });
 
-  const { app, platform, base } = await startBenchServer(database);
+  const { app, platform, wallet, base } = await startBenchServer(database);
   const directory = await platform.brands.byMerchant(merchant);
   if (!directory) throw new Error("bench brand not visible");
 
   // Money for every member, then a launch and a house session each, as a member's browser would.
-  const wallet = createWalletService(platform, createLedger(database));
   const cashIn = await wallet.houseAccount(directory, "cash_in:bench");
   for (const member of members) {
     const main = await wallet.account(directory, member.id, "main");

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { type DatabaseHandle, schema } from "@lotus/db";
+import type { DatabaseHandle } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { signedVendorHeaders } from "../apps/server/src/modules/games";
 import { startBenchServer } from "./server";
 

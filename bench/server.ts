@@ -15,7 +15,7 @@ export async function startBenchServer(database: DatabaseHandle, masterKey: Buff
     DATA_DIR: "/tmp/lotus-bench",
     DEV_TOOLS: "off",
   });
-  const { app, platform } = await buildApp(
+  const { app, platform, wallet } = await buildApp(
     {
       env,
       database,
@@ -27,7 +27,7 @@ export async function startBenchServer(database: DatabaseHandle, masterKey: Buff
     { webDist: false, backofficeDist: false },
   );
   const base = await app.listen({ host: "127.0.0.1", port: 0 });
-  return { app, platform, base, masterKey };
+  return { app, platform, wallet, base, masterKey };
 }
 
 /**

@@ -6,7 +6,8 @@
  * `UPDATE … SET balance = balance - $1 WHERE id = $2 AND balance >= $1` per operation.
  */
 import { randomUUID } from "node:crypto";
-import { connectPostgres, schema } from "@lotus/db";
+import { connectPostgres } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createLedger, type Ledger } from "../apps/server/src/modules/wallet";

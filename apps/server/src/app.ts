@@ -8,14 +8,20 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import helmet from "helmet";
 import { createHouseGames, houseAdminHooks, registerHouseGames } from "./house-games";
-import { registerAccounts } from "./modules/accounts";
+import { createAccounts, createMemberAdmin, registerAccounts } from "./modules/accounts";
 import { registerBackoffice, registerGamesAdminRoutes } from "./modules/backoffice";
-import { registerContent } from "./modules/content";
+import { createContentAdmin, createContentService, registerContent } from "./modules/content";
 import { createGamesAdmin, createGamesService, registerGames, registerGamesJobs } from "./modules/games";
-import { registerOperators } from "./modules/operators";
+import { createOperatorsService, registerOperators } from "./modules/operators";
 import { createPayments, registerPaymentJobs, registerPayments } from "./modules/payments";
-import { registerSystem } from "./modules/system";
-import { registerReconcileJob, registerWallet } from "./modules/wallet";
+import { createBrandAdmin, createSystemService, registerSystem } from "./modules/system";
+import {
+  createLedger,
+  createWalletService,
+  registerReconcileJob,
+  registerWallet,
+  type WalletService,
+} from "./modules/wallet";
 import { resolveLanguage } from "./platform/brand-context";
 import { registerDevTools } from "./platform/dev-tools";
 import {
@@ -34,6 +40,8 @@ export const BACKOFFICE_DIST = fileURLToPath(new URL("../../backoffice/dist", im
 export interface BuiltApp {
   app: FastifyInstance;
   platform: Platform;
+  /** The one wallet service (tests and benches post through it too). */
+  wallet: WalletService;
   /** First start: creates the owner from env, or returns a one-time enrolment token. */
   bootstrapOperators(owner?: { username: string; password: string }): Promise<string | undefined>;
 }
@@ -133,20 +141,31 @@ export async function buildApp(
     }
   });
 
-  const operators = registerOperators(app, platform);
+  // The composition root: every service is built once, here, and handed to what uses it — a second
+  // wallet would bring a second ledger with its own group-commit queue and account cache.
+  const wallet = createWalletService(platform, createLedger(platform.database));
+  const payments = createPayments(platform, wallet);
+  const operators = createOperatorsService(platform);
   const games = createGamesService(platform);
+
+  registerOperators(app, platform, operators);
   // worker and games processes answer health checks only; the API and sites belong to all/api.
   if (deps.env.ROLE === "all" || deps.env.ROLE === "api") {
-    registerSystem(app, platform);
-    registerContent(app, platform);
-    registerAccounts(app, platform);
-    const wallet = registerWallet(app, platform);
-    registerPayments(app, platform, wallet);
+    registerSystem(app, platform, createSystemService(platform));
+    registerContent(app, platform, createContentService(platform));
+    registerAccounts(app, platform, createAccounts(platform, wallet));
+    registerWallet(app, platform, wallet);
+    registerPayments(app, platform, payments);
     const { vendorWallet } = registerGames(app, platform, wallet, games);
     const house = createHouseGames(platform, games.house, vendorWallet);
     // The single process is also the house vendor; a split deployment runs it with ROLE=games.
     if (deps.env.ROLE === "all") registerHouseGames(app, platform, house);
-    registerBackoffice(app, platform);
+    registerBackoffice(app, platform, {
+      brands: createBrandAdmin(platform),
+      content: createContentAdmin(platform),
+      members: createMemberAdmin(platform),
+      finance: payments.finance,
+    });
     registerGamesAdminRoutes(app, platform, createGamesAdmin(platform, games, houseAdminHooks(house)));
     registerRealtimeRoute(app, platform);
     if (deps.env.devTools) registerDevTools(app, platform);
@@ -158,11 +177,11 @@ export async function buildApp(
   if (deps.env.ROLE === "games")
     registerHouseGames(app, platform, createHouseGames(platform, games.house, undefined));
   registerReconcileJob(platform);
-  registerGamesJobs(platform);
+  registerGamesJobs(platform, wallet);
   // A worker serves no API but runs the periodic jobs (started by main.ts for ROLE all or worker).
-  if (deps.env.ROLE === "worker") registerPaymentJobs(platform, createPayments(platform));
+  if (deps.env.ROLE === "worker") registerPaymentJobs(platform, payments);
   app.addHook("onClose", async () => {
     await platform.jobs.stop();
   });
-  return { app, platform, bootstrapOperators: (owner) => operators.bootstrap(owner) };
+  return { app, platform, wallet, bootstrapOperators: (owner) => operators.bootstrap(owner) };
 }

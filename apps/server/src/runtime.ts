@@ -1,15 +1,9 @@
-import {
-  connectPostgres,
-  type DatabaseHandle,
-  ensureHouseCatalogue,
-  openPglite,
-  schema,
-  seedDemo,
-} from "@lotus/db";
+import { connectPostgres, type DatabaseHandle, ensureHouseCatalogue, openPglite, seedDemo } from "@lotus/db";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Env } from "./env";
 import { sanitizeRichText } from "./modules/content";
+import { listBrandIds } from "./platform/brand-context.repository";
 import { resolveMasterKey, seal } from "./platform/crypto";
 import { openGeoLookup } from "./platform/geo";
 import { httpSmsProvider, type MessageProvider, smtpProvider } from "./platform/messaging";
@@ -61,7 +55,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     sealSecret: (plaintext) => seal(deps.masterKey, plaintext),
   });
   // Brands made before the games platform existed get the house vendor and its slots too.
-  for (const brand of await deps.database.db.select({ id: schema.brands.id }).from(schema.brands))
-    await ensureHouseCatalogue(deps.database.db, brand.id);
+  for (const brandId of await listBrandIds(deps.database.db))
+    await ensureHouseCatalogue(deps.database.db, brandId);
   return created;
 }

@@ -1,4 +1,4 @@
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { and, desc, eq } from "drizzle-orm";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

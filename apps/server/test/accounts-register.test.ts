@@ -1,5 +1,5 @@
 import { DEFAULT_REGISTER_RULES, type FieldRule, type RegisterField } from "@lotus/contracts";
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateInZone } from "../src/modules/accounts/member-rules";

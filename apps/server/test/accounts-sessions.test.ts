@@ -1,4 +1,4 @@
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { and, eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 import { FEATURE_MOD_IDS, type FeatureModId } from "@lotus/contracts";
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { captchaHash } from "../src/modules/accounts/codes";

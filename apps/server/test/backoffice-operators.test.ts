@@ -1,4 +1,4 @@
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app";

@@ -1,7 +1,7 @@
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWalletService, type WalletService } from "../src/modules/wallet";
+import type { WalletService } from "../src/modules/wallet";
 import type { Brand } from "../src/platform/brand-context";
 import { createTestApp, type TestApp } from "./support/app";
 
@@ -13,7 +13,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  wallet = createWalletService(t.platform);
+  wallet = t.wallet;
   brand = (await t.platform.brands.byMerchant("lotus")) as Brand;
   const [demo] = await t.platform.db
     .select()

@@ -128,5 +128,3 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     throw error;
   }
 }
-
-export { schema };

@@ -1,4 +1,5 @@
+// The tables are a separate entry, `@lotus/db/schema`, so the lint rule can keep them to repositories.
 export * from "./client";
 export * from "./house-catalogue";
-export * from "./schema";
+export type { MemberProfile, PayeeDetails } from "./schema";
 export * from "./seed";

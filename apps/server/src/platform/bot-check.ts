@@ -1,5 +1,6 @@
-import { type Database, schema } from "@lotus/db";
+import type { Database } from "@lotus/db";
 import { createChallenge, verifySolution } from "altcha-lib/v1";
+import { claimBotCheckToken } from "./bot-check.repository";
 import { sha256 } from "./crypto";
 import { AppError } from "./errors";
 
@@ -42,17 +43,12 @@ export class BotCheck {
       valid = false;
     }
     if (!valid) throw new AppError("botcheck.failed");
-    const inserted = await this.db
-      .insert(schema.oneTimeTokens)
-      .values({
-        tokenHash: sha256(`botcheck:${payload}`),
-        brandId,
-        kind: "botcheck",
-        expiresAt: new Date(this.now() + CHALLENGE_TTL_MS),
-        usedAt: new Date(this.now()),
-      })
-      .onConflictDoNothing()
-      .returning({ tokenHash: schema.oneTimeTokens.tokenHash });
-    if (inserted.length === 0) throw new AppError("botcheck.failed");
+    const claimed = await claimBotCheckToken(this.db, {
+      tokenHash: sha256(`botcheck:${payload}`),
+      brandId,
+      expiresAt: new Date(this.now() + CHALLENGE_TTL_MS),
+      usedAt: new Date(this.now()),
+    });
+    if (!claimed) throw new AppError("botcheck.failed");
   }
 }

@@ -1,5 +1,6 @@
 import { type BrandSettings, brandSettings, type Language, parseLanguage } from "@lotus/contracts";
-import { type Database, schema } from "@lotus/db";
+import type { Database } from "@lotus/db";
+import { type BrandRow, listBrandRows } from "./brand-context.repository";
 
 export interface Brand {
   id: string;
@@ -12,8 +13,6 @@ export interface Brand {
   timeZone: string;
   settings: BrandSettings;
 }
-
-type BrandRow = typeof schema.brands.$inferSelect;
 
 export function toBrand(row: BrandRow): Brand {
   return {
@@ -78,7 +77,7 @@ export class BrandDirectory {
   }
 
   private async load(): Promise<void> {
-    const rows = await this.db.select().from(schema.brands);
+    const rows = await listBrandRows(this.db);
     const byCode = new Map<string, Brand>();
     const byDomain = new Map<string, Brand>();
     for (const row of rows) {

@@ -1,6 +1,5 @@
-import { schema } from "@lotus/db";
-import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { latestOutboxMessages } from "./messaging.repository";
 import type { Platform } from "./platform";
 
 function escapeHtml(text: string): string {
@@ -14,12 +13,7 @@ function escapeHtml(text: string): string {
 export function registerDevTools(app: FastifyInstance, platform: Platform): void {
   const latest = async (merchant: string | undefined) => {
     const brand = merchant ? await platform.brands.byMerchant(merchant) : undefined;
-    return platform.db
-      .select()
-      .from(schema.outboxMessages)
-      .where(brand ? eq(schema.outboxMessages.brandId, brand.id) : undefined)
-      .orderBy(desc(schema.outboxMessages.createdAt))
-      .limit(100);
+    return latestOutboxMessages(platform.db, brand?.id);
   };
   const merchantOf = (query: unknown) => (query as { merchant?: string }).merchant;
 

@@ -1,6 +1,6 @@
-import { type Database, schema } from "@lotus/db";
-import { and, eq } from "drizzle-orm";
+import type { Database } from "@lotus/db";
 import type { Logger } from "pino";
+import { claimJobRun, finishJobRun } from "./jobs.repository";
 
 export interface JobDefinition {
   /** Unique name; with the period start it keys a run. */
@@ -85,17 +85,10 @@ export class JobRunner {
 
   private async runOne(job: JobDefinition, now: number): Promise<JobRunResult> {
     const periodStart = Math.floor(now / job.periodMs) * job.periodMs;
-    const claimed = await this.db
-      .insert(schema.jobRuns)
-      .values({ job: job.name, periodStart: new Date(periodStart), startedAt: new Date(now) })
-      .onConflictDoNothing()
-      .returning({ job: schema.jobRuns.job });
-    if (claimed.length === 0) return { job: job.name, periodStart, ran: false };
+    const claimed = await claimJobRun(this.db, job.name, new Date(periodStart), new Date(now));
+    if (!claimed) return { job: job.name, periodStart, ran: false };
     const finish = (outcome: string) =>
-      this.db
-        .update(schema.jobRuns)
-        .set({ finishedAt: new Date(this.now()), outcome: outcome.slice(0, 500) })
-        .where(and(eq(schema.jobRuns.job, job.name), eq(schema.jobRuns.periodStart, new Date(periodStart))));
+      finishJobRun(this.db, job.name, new Date(periodStart), new Date(this.now()), outcome.slice(0, 500));
     try {
       const outcome = (await job.run(now)) ?? "done";
       await finish(outcome);

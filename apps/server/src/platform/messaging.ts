@@ -1,7 +1,7 @@
-import { type Database, schema } from "@lotus/db";
-import { and, count, desc, eq } from "drizzle-orm";
+import type { Database } from "@lotus/db";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
+import { insertOutboxMessage, listOutboxMessages } from "./messaging.repository";
 
 export interface OutgoingMessage {
   brandId: string;
@@ -81,7 +81,7 @@ export class Messaging {
         );
       }
     }
-    await this.db.insert(schema.outboxMessages).values({
+    await insertOutboxMessage(this.db, {
       brandId: message.brandId,
       channel: message.channel,
       recipient: message.recipient,
@@ -100,25 +100,10 @@ export class Messaging {
     page: number,
     pageSize: number,
   ) {
-    const table = schema.outboxMessages;
-    const where = and(
-      eq(table.brandId, brandId),
-      filter.channel ? eq(table.channel, filter.channel) : undefined,
-      filter.recipient ? eq(table.recipient, filter.recipient) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(desc(table.createdAt), desc(table.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      this.db.select({ value: count() }).from(table).where(where),
-    ]);
+    const { rows, total } = await listOutboxMessages(this.db, brandId, filter, page, pageSize);
     return {
       list: rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() })),
-      total: total?.value ?? 0,
+      total,
       page,
       pageSize,
     };

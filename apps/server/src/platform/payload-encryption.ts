@@ -7,10 +7,10 @@ import {
   privateDecrypt,
 } from "node:crypto";
 import type { EncryptedBody } from "@lotus/contracts";
-import { type Database, schema } from "@lotus/db";
-import { and, eq } from "drizzle-orm";
+import type { Database } from "@lotus/db";
 import { randomToken, seal, unseal } from "./crypto";
 import { AppError } from "./errors";
+import { findActiveBrandKey, insertBrandKey } from "./payload-encryption.repository";
 
 interface BrandKey {
   keyId: string;
@@ -50,15 +50,12 @@ export class PayloadEncryption {
     const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
     const publicJwk = { ...publicKey.export({ format: "jwk" }), alg: "RSA-OAEP-256", use: "enc" };
     const privatePem = privateKey.export({ format: "pem", type: "pkcs8" }).toString();
-    await this.db
-      .insert(schema.brandKeys)
-      .values({
-        keyId: randomToken().slice(0, 16),
-        brandId,
-        publicJwk,
-        sealedPrivateKey: seal(this.masterKey, privatePem),
-      })
-      .onConflictDoNothing();
+    await insertBrandKey(this.db, {
+      keyId: randomToken().slice(0, 16),
+      brandId,
+      publicJwk,
+      sealedPrivateKey: seal(this.masterKey, privatePem),
+    });
     // Another node may have raced us: whichever row is oldest wins for everyone.
     const stored = await this.findActive(brandId);
     if (!stored) throw new Error("brand key was not stored");
@@ -66,12 +63,7 @@ export class PayloadEncryption {
   }
 
   private async findActive(brandId: string): Promise<BrandKey | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(schema.brandKeys)
-      .where(and(eq(schema.brandKeys.brandId, brandId), eq(schema.brandKeys.active, true)))
-      .orderBy(schema.brandKeys.createdAt, schema.brandKeys.keyId)
-      .limit(1);
+    const row = await findActiveBrandKey(this.db, brandId);
     if (!row) return undefined;
     return {
       keyId: row.keyId,

@@ -1,6 +1,13 @@
-import { type Executor, schema } from "@lotus/db";
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Executor } from "@lotus/db";
 import { randomToken, sha256 } from "./crypto";
+import {
+  findLiveSession,
+  insertSession,
+  revokeMemberSessions,
+  revokeSession,
+  revokeSessionByToken,
+  touchSession,
+} from "./sessions.repository";
 
 export type SessionKind = "session" | "remember" | "ip_verification";
 
@@ -39,7 +46,7 @@ export class SessionStore {
   async issue(db: Executor, input: IssueSessionInput): Promise<string> {
     const token = randomToken();
     const now = this.now();
-    await db.insert(schema.sessions).values({
+    await insertSession(db, {
       tokenHash: sha256(token),
       brandId: input.brandId,
       memberId: input.memberId,
@@ -63,74 +70,28 @@ export class SessionStore {
   ): Promise<AuthenticatedSession | undefined> {
     if (!token || token.length > 200) return undefined;
     const now = this.now();
-    const [row] = await db
-      .select({
-        sessionId: schema.sessions.id,
-        memberId: schema.sessions.memberId,
-        brandId: schema.sessions.brandId,
-        loginMethod: schema.sessions.loginMethod,
-        lastSeenAt: schema.sessions.lastSeenAt,
-        account: schema.members.account,
-        accountType: schema.members.accountType,
-        status: schema.members.status,
-      })
-      .from(schema.sessions)
-      .innerJoin(schema.members, eq(schema.members.id, schema.sessions.memberId))
-      .where(
-        and(
-          eq(schema.sessions.tokenHash, sha256(token)),
-          eq(schema.sessions.brandId, brandId),
-          eq(schema.sessions.kind, kind),
-          isNull(schema.sessions.revokedAt),
-          gt(schema.sessions.expiresAt, new Date(now)),
-        ),
-      )
-      .limit(1);
+    const row = await findLiveSession(db, { tokenHash: sha256(token), brandId, kind, now: new Date(now) });
     if (!row) return undefined;
     const idleMs = SESSION_POLICY[kind].idleMs;
     const idleFor = now - row.lastSeenAt.getTime();
     if (idleMs !== null && idleFor > idleMs) return undefined;
     if (idleFor > TOUCH_INTERVAL_MS) {
-      await db
-        .update(schema.sessions)
-        .set({ lastSeenAt: new Date(now) })
-        .where(eq(schema.sessions.id, row.sessionId));
+      await touchSession(db, row.sessionId, new Date(now));
     }
     const { lastSeenAt: _lastSeen, ...session } = row;
     return session;
   }
 
   async revoke(db: Executor, sessionId: string): Promise<void> {
-    await db
-      .update(schema.sessions)
-      .set({ revokedAt: new Date(this.now()) })
-      .where(and(eq(schema.sessions.id, sessionId), isNull(schema.sessions.revokedAt)));
+    await revokeSession(db, sessionId, new Date(this.now()));
   }
 
   async revokeToken(db: Executor, token: string, brandId: string): Promise<void> {
-    await db
-      .update(schema.sessions)
-      .set({ revokedAt: new Date(this.now()) })
-      .where(
-        and(
-          eq(schema.sessions.tokenHash, sha256(token)),
-          eq(schema.sessions.brandId, brandId),
-          isNull(schema.sessions.revokedAt),
-        ),
-      );
+    await revokeSessionByToken(db, sha256(token), brandId, new Date(this.now()));
   }
 
   /** Revokes every session and remember token of the member except `keepSessionId`. */
   async revokeAllForMember(db: Executor, memberId: string, keepSessionId?: string): Promise<void> {
-    await db
-      .update(schema.sessions)
-      .set({ revokedAt: new Date(this.now()) })
-      .where(
-        and(
-          eq(schema.sessions.memberId, memberId),
-          isNull(schema.sessions.revokedAt),
-          keepSessionId ? ne(schema.sessions.id, keepSessionId) : sql`true`,
-        ),
-      );
+    await revokeMemberSessions(db, memberId, new Date(this.now()), keepSessionId);
   }
 }

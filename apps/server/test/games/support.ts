@@ -1,6 +1,6 @@
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { and, eq } from "drizzle-orm";
-import { createWalletService, reconcile } from "../../src/modules/wallet";
+import { reconcile } from "../../src/modules/wallet";
 import type { Brand } from "../../src/platform/brand-context";
 import type { TestApp } from "../support/app";
 
@@ -35,7 +35,7 @@ export async function demoBrand(t: TestApp): Promise<Brand> {
 
 /** Credits a member's main wallet as a confirmed deposit would (minor units). */
 export async function fund(t: TestApp, member: string, amountMinor: bigint, key: string): Promise<void> {
-  const wallet = createWalletService(t.platform);
+  const wallet = t.wallet;
   const brand = await demoBrand(t);
   await wallet.post(
     {

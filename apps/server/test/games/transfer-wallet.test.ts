@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { minorToDecimalString, toMinor } from "@lotus/contracts";
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -15,7 +15,6 @@ import {
   TransferVendorError,
   transferReference,
 } from "../../src/modules/games";
-import { createWalletService } from "../../src/modules/wallet";
 import { createMember, sessionFor } from "../payments/support";
 import { createTestApp, type TestApp } from "../support/app";
 import { demoBrand, expectLedgerClean, fund } from "./support";
@@ -342,7 +341,7 @@ describe("transfer in (main → vendor)", () => {
   it("is given up by the job when the request died after its debit, before calling the vendor", async () => {
     const who = await player();
     const brand = await demoBrand(t);
-    const wallet = createWalletService(t.platform);
+    const wallet = t.wallet;
     const reference = transferReference(brand.id, who.id, "died-request-1");
     const [vendorRow] = await t.platform.db
       .select()

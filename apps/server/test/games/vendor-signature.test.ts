@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { brandSettings } from "@lotus/contracts";
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkVendorSignature } from "../../src/modules/games";

@@ -1,8 +1,8 @@
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPayments } from "../../src/modules/payments";
-import { createWalletService, type WalletService } from "../../src/modules/wallet";
+import type { WalletService } from "../../src/modules/wallet";
 import type { Brand } from "../../src/platform/brand-context";
 import { createTestApp, type TestApp } from "../support/app";
 import {
@@ -40,7 +40,7 @@ afterAll(async () => {
 
 /** A wallet whose process "dies" on the chosen posting calls: the state is committed, the ledger is not. */
 function dyingWallet(dieOnCalls: number[]): WalletService {
-  const real = createWalletService(t.platform);
+  const real = t.wallet;
   let calls = 0;
   return {
     ...real,
@@ -88,7 +88,7 @@ describe("a crash between a committed state change and its ledger posting", () =
     const [after] = await t.platform.db.select().from(schema.withdrawals);
     expect(after?.status).toBe("pending");
     // The member retries the same request: the answer is the one withdrawal, held once.
-    const healthy = createPayments(t.platform);
+    const healthy = createPayments(t.platform, t.wallet);
     const retried = await healthy.withdrawals.createVerified(brand, await member(playerId), input);
     expect(retried).toMatchObject({ id: row?.id, status: "pending" });
     expect(await balances(t, playerId)).toEqual({ main: 8_000_000n, held: 2_000_000n });
@@ -120,7 +120,7 @@ describe("a crash between a committed state change and its ledger posting", () =
     const input = { requestId: requestId(), bankAccountId, amountMinor: 7_000_000n };
     await expect(crashing.withdrawals.createVerified(brand, await member(playerId), input)).rejects.toThrow();
     // Meanwhile the member spends: the job's hold is refused and the withdrawal fails quietly.
-    await createPayments(t.platform).transfers.transferVerified(
+    await createPayments(t.platform, t.wallet).transfers.transferVerified(
       brand,
       await member(playerId),
       await member(agentId),

@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { brandSettings } from "@lotus/contracts";
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPayments, type Payments } from "../../src/modules/payments";
-import { createWalletService, type WalletService } from "../../src/modules/wallet";
+import type { WalletService } from "../../src/modules/wallet";
 import type { Brand } from "../../src/platform/brand-context";
 import { AppError } from "../../src/platform/errors";
 import type { OperatorContext } from "../../src/platform/http";
@@ -168,7 +168,7 @@ describe.skipIf(!postgres)("payments under concurrency (PostgreSQL)", () => {
     // A real client is limited per member; this run measures correctness, not the limiter.
     const unlimited = new MemoryRateLimiter(() => 0);
     unlimited.hit = async (_key, _limit, windowMs) => ({ allowed: true, count: 1, retryAfterMs: windowMs });
-    wallet = createWalletService(t.platform);
+    wallet = t.wallet;
     payments = createPayments({ ...t.platform, limiter: unlimited }, wallet);
     const created = await createOperator(t, { username: "finance1", role: "finance" });
     operator = {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { createWalletService, reconcile } from "../../src/modules/wallet";
+import { reconcile } from "../../src/modules/wallet";
 import type { Brand } from "../../src/platform/brand-context";
 import { hashPassword } from "../../src/platform/passwords";
 import type { TestApp } from "../support/app";
@@ -100,7 +100,7 @@ export async function ledgerSize(t: TestApp): Promise<{ transactions: number; en
 
 /** Credits a member through the wallet (as a confirmed deposit would), for tests that need funds. */
 export async function fund(t: TestApp, memberId: string, minor: bigint): Promise<void> {
-  const wallet = createWalletService(t.platform);
+  const wallet = t.wallet;
   const brand = await brandOf(t);
   await wallet.post(
     {

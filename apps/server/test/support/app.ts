@@ -1,6 +1,7 @@
 import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from "node:crypto";
 import { type BrandSettings, brandSettings } from "@lotus/contracts";
-import { connectPostgres, type DatabaseHandle, openPglite, schema } from "@lotus/db";
+import { connectPostgres, type DatabaseHandle, openPglite } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { solveChallenge } from "altcha-lib/v1";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
@@ -9,6 +10,7 @@ import pino from "pino";
 import { inject } from "vitest";
 import { buildApp } from "../../src/app";
 import { loadEnv } from "../../src/env";
+import type { WalletService } from "../../src/modules/wallet";
 import { openGeoLookup } from "../../src/platform/geo";
 import type { MessageProvider } from "../../src/platform/messaging";
 import type { Platform } from "../../src/platform/platform";
@@ -30,6 +32,8 @@ export class TestClock {
 export interface TestApp {
   app: FastifyInstance;
   platform: Platform;
+  /** The wallet service the app built. */
+  wallet: WalletService;
   clock: TestClock;
   limiter: MemoryRateLimiter;
   brandId: string;
@@ -106,7 +110,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     messageProviders: options.messageProviders,
   };
   await seedDemoData(deps);
-  const { app, platform, bootstrapOperators } = await buildApp(deps, {
+  const { app, platform, wallet, bootstrapOperators } = await buildApp(deps, {
     webDist: false,
     backofficeDist: false,
   });
@@ -129,6 +133,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     platform,
+    wallet,
     clock,
     limiter,
     brandId: brand.id,

@@ -1,5 +1,5 @@
 import { type OperatorRole, TOTP_REQUIRED_ROLES } from "@lotus/contracts";
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import * as OTPAuth from "otpauth";
 import { hashPassword } from "../../src/platform/passwords";
 import type { TestApp } from "./app";

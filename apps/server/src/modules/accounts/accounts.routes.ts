@@ -31,12 +31,9 @@ import { type Brand, hostName } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";
 import { bindCall } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
-import { createCodesService } from "./codes.service";
-import { createLoginService, type RequestContext } from "./login.service";
-import { createPasswordService } from "./password.service";
-import { createProfileService, MEDIA_PATH } from "./profile.service";
-import { createRegistrationService } from "./registration.service";
-import { createThrottle } from "./throttle";
+import type { Accounts } from "./accounts.service";
+import type { RequestContext } from "./login.service";
+import { MEDIA_PATH } from "./profile.service";
 
 function context(request: FastifyRequest, brand: Brand, ip: string): RequestContext {
   const userAgent = request.headers["user-agent"];
@@ -71,13 +68,8 @@ async function readUpload(request: FastifyRequest): Promise<Buffer | undefined> 
   }
 }
 
-export function registerAccountsRoutes(app: FastifyInstance, platform: Platform): void {
-  const throttle = createThrottle(platform.limiter);
-  const codes = createCodesService(platform, throttle);
-  const login = createLoginService(platform, throttle, codes);
-  const registration = createRegistrationService(platform, throttle, codes, login);
-  const passwords = createPasswordService(platform, throttle, codes, login);
-  const profile = createProfileService(platform, throttle);
+export function registerAccountsRoutes(app: FastifyInstance, platform: Platform, accounts: Accounts): void {
+  const { codes, login, registration, passwords, profile } = accounts;
 
   // Bot check, captcha, SMS codes.
   bindCall(app, platform, botChallengeCall, {

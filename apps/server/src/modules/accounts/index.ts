@@ -3,13 +3,15 @@ import type { FastifyInstance } from "fastify";
 import type { Platform } from "../../platform/platform";
 import { findMemberById } from "./accounts.repository";
 import { registerAccountsRoutes } from "./accounts.routes";
+import type { Accounts } from "./accounts.service";
 
 /** Accounts: registration, login, sessions, passwords, verification codes, member info. */
-export function registerAccounts(app: FastifyInstance, platform: Platform): void {
-  registerAccountsRoutes(app, platform);
+export function registerAccounts(app: FastifyInstance, platform: Platform, accounts: Accounts): void {
+  registerAccountsRoutes(app, platform, accounts);
 }
 
-export { createMemberAdmin } from "./member-admin";
+export { type Accounts, createAccounts } from "./accounts.service";
+export { createMemberAdmin, type MemberAdmin } from "./member-admin";
 
 /** Who a member is, for other modules that only hold an id (the vendor wallet): id, login, type. */
 export interface MemberRef {

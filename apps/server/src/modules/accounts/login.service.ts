@@ -18,7 +18,7 @@ import { AppError, fieldError } from "../../platform/errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../platform/passwords";
 import type { Platform } from "../../platform/platform";
 import type { AuthenticatedSession } from "../../platform/sessions";
-import { createWalletService } from "../wallet";
+import type { WalletService } from "../wallet";
 import * as repo from "./accounts.repository";
 import { type CodesService, requireMobile } from "./codes.service";
 import { maskMobile } from "./masking";
@@ -44,9 +44,12 @@ function typedDefault(brand: Brand, typed: string | undefined): boolean {
 }
 
 /** Login, unregistered-IP verification, remember-me, logout, free play and the first-login mark. */
-export function createLoginService(platform: Platform, throttle: Throttle, codes: CodesService) {
-  const wallet = createWalletService(platform);
-
+export function createLoginService(
+  platform: Platform,
+  throttle: Throttle,
+  codes: CodesService,
+  wallet: WalletService,
+) {
   /** Demo credit of a trial account: it can be played with but never leaves (every money call refuses trials). */
   async function grantDemoCredit(brand: Brand, memberId: string): Promise<void> {
     const credit = toMinor(brand.settings.freePlayCredit, brand.currency.minorDigits);

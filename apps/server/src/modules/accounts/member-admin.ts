@@ -289,3 +289,5 @@ export function createMemberAdmin(platform: Platform) {
     },
   };
 }
+
+export type MemberAdmin = ReturnType<typeof createMemberAdmin>;

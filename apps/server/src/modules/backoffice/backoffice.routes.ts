@@ -35,17 +35,28 @@ import type { Brand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";
 import { bindOperatorCall } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
-import { createMemberAdmin } from "../accounts";
-import { createContentAdmin } from "../content";
-import { createBrandAdmin } from "../system";
+import type { MemberAdmin } from "../accounts";
+import type { ContentAdmin } from "../content";
+import type { FinanceAdmin } from "../payments";
+import type { BrandAdmin } from "../system";
 import { latestReconcileRun } from "../wallet";
 import { registerFinanceRoutes } from "./finance.routes";
 
 /** The back office's HTTP binding; the work is done by each domain's admin service. */
-export function registerBackofficeRoutes(app: FastifyInstance, platform: Platform): void {
-  const brands = createBrandAdmin(platform);
-  const content = createContentAdmin(platform);
-  const members = createMemberAdmin(platform);
+/** The admin services app.ts built, one per domain. */
+export interface BackofficeServices {
+  brands: BrandAdmin;
+  content: ContentAdmin;
+  members: MemberAdmin;
+  finance: FinanceAdmin;
+}
+
+export function registerBackofficeRoutes(
+  app: FastifyInstance,
+  platform: Platform,
+  services: BackofficeServices,
+): void {
+  const { brands, content, members } = services;
   const brandIdOf = (params: Record<string, string>) => params.brandId ?? "";
   const idOf = (params: Record<string, string>) => params.id ?? "";
   const requireBrand = (brand: Brand | undefined): Brand => {
@@ -202,5 +213,5 @@ export function registerBackofficeRoutes(app: FastifyInstance, platform: Platfor
       ),
   });
 
-  registerFinanceRoutes(app, platform);
+  registerFinanceRoutes(app, platform, services.finance);
 }

@@ -24,11 +24,10 @@ import type { Brand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";
 import { bindOperatorCall } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
-import { createPayments } from "../payments";
+import type { FinanceAdmin } from "../payments";
 
 /** The finance screens (`/backoffice/api/brands/:brandId/finance/…`); the work is payments' finance admin. */
-export function registerFinanceRoutes(app: FastifyInstance, platform: Platform): void {
-  const finance = createPayments(platform).finance;
+export function registerFinanceRoutes(app: FastifyInstance, platform: Platform, finance: FinanceAdmin): void {
   const requireBrand = (brand: Brand | undefined): Brand => {
     if (!brand) throw new AppError("not_found");
     return brand;

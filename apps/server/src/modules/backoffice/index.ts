@@ -1,2 +1,2 @@
-export { registerBackofficeRoutes as registerBackoffice } from "./backoffice.routes";
+export { type BackofficeServices, registerBackofficeRoutes as registerBackoffice } from "./backoffice.routes";
 export { registerGamesAdminRoutes } from "./games.routes";

@@ -309,3 +309,5 @@ export function createContentAdmin(platform: Platform) {
     },
   };
 }
+
+export type ContentAdmin = ReturnType<typeof createContentAdmin>;

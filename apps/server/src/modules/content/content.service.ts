@@ -47,3 +47,5 @@ export function createContentService(platform: Platform) {
     },
   };
 }
+
+export type ContentService = ReturnType<typeof createContentService>;

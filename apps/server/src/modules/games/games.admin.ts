@@ -8,7 +8,7 @@ import {
   toMinor,
   type VendorStatus,
 } from "@lotus/contracts";
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { and, desc, eq } from "drizzle-orm";
 import type { Brand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";

@@ -1,4 +1,5 @@
-import { type Executor, schema } from "@lotus/db";
+import type { Executor } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 
 /** The games domain's tables: vendors, catalogue, favourites, launches, sessions, rounds, vendor transactions. */

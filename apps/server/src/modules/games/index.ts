@@ -1,8 +1,8 @@
-import { schema } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Platform } from "../../platform/platform";
-import { createWalletService, type WalletService } from "../wallet";
+import type { WalletService } from "../wallet";
 import { registerGamesRoutes } from "./games.routes";
 import type { GamesService } from "./games.service";
 import { createTransferWallet, registerTransferJob, type TransferWallet } from "./transfer-wallet";
@@ -60,10 +60,7 @@ export function registerGames(
  * Nonces of signed vendor requests only matter while their timestamp is acceptable; pending
  * transfers with transfer-mode vendors are resolved by asking the vendor.
  */
-export function registerGamesJobs(
-  platform: Platform,
-  wallet: WalletService = createWalletService(platform),
-): void {
+export function registerGamesJobs(platform: Platform, wallet: WalletService): void {
   registerTransferJob(platform, createTransferWallet(platform, wallet));
   platform.jobs.register({
     name: VENDOR_NONCE_PURGE_JOB,

@@ -1,4 +1,5 @@
-import { type DatabaseHandle, type Executor, schema } from "@lotus/db";
+import type { DatabaseHandle, Executor } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { and, eq, sql } from "drizzle-orm";
 
 /**

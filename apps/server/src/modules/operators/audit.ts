@@ -1,6 +1,6 @@
 import type { AuditEntryView } from "@lotus/contracts";
-import { type Executor, schema } from "@lotus/db";
-import { and, count, desc, eq, gte, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
+import type { Executor } from "@lotus/db";
+import { type AuditFilter, insertAuditEntry, selectAuditPage } from "./audit.repository";
 
 export interface AuditActor {
   operatorId: string | null;
@@ -39,7 +39,7 @@ export function maskSecrets(value: unknown): unknown {
 
 /** Appends one audit entry in the caller's transaction; the table refuses updates and deletes. */
 export async function recordAudit(db: Executor, actor: AuditActor, entry: AuditInput): Promise<void> {
-  await db.insert(schema.auditLog).values({
+  await insertAuditEntry(db, {
     operatorId: actor.operatorId,
     operatorName: actor.operatorName,
     brandId: entry.brandId ?? null,
@@ -53,45 +53,8 @@ export async function recordAudit(db: Executor, actor: AuditActor, entry: AuditI
   });
 }
 
-export interface AuditFilter {
-  brandIds: readonly string[] | "all";
-  operatorId?: string;
-  targetType?: string;
-  targetId?: string;
-  action?: string;
-  from?: number;
-  to?: number;
-}
-
 export async function listAudit(db: Executor, filter: AuditFilter, page: number, pageSize: number) {
-  const table = schema.auditLog;
-  const conditions: (SQL | undefined)[] = [
-    filter.operatorId ? eq(table.operatorId, filter.operatorId) : undefined,
-    filter.targetType ? eq(table.targetType, filter.targetType) : undefined,
-    filter.targetId ? eq(table.targetId, filter.targetId) : undefined,
-    filter.action ? eq(table.action, filter.action) : undefined,
-    filter.from !== undefined ? gte(table.at, new Date(filter.from)) : undefined,
-    filter.to !== undefined ? lt(table.at, new Date(filter.to)) : undefined,
-  ];
-  // Entries without a brand (operator accounts) are visible to every auditor.
-  if (filter.brandIds !== "all") {
-    conditions.push(
-      filter.brandIds.length
-        ? or(isNull(table.brandId), inArray(table.brandId, [...filter.brandIds]))
-        : isNull(table.brandId),
-    );
-  }
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(desc(table.at), desc(table.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(table).where(where),
-  ]);
+  const { rows, total } = await selectAuditPage(db, filter, page, pageSize);
   const list: AuditEntryView[] = rows.map((row) => ({
     id: row.id,
     operatorId: row.operatorId,
@@ -106,5 +69,5 @@ export async function listAudit(db: Executor, filter: AuditFilter, page: number,
     ip: row.ip,
     at: row.at.getTime(),
   }));
-  return { list, total: total?.value ?? 0, page, pageSize };
+  return { list, total, page, pageSize };
 }

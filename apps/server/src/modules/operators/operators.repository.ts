@@ -1,4 +1,5 @@
-import { type Executor, schema } from "@lotus/db";
+import type { Executor } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 
 export type OperatorRow = typeof schema.operators.$inferSelect;

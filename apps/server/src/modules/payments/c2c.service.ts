@@ -3,19 +3,24 @@ import type { Brand } from "../../platform/brand-context";
 import { AppError, fieldError } from "../../platform/errors";
 import type { OperatorContext } from "../../platform/http";
 import type { AuthenticatedSession } from "../../platform/sessions";
-import { actorOf, recordAudit } from "../operators";
+import {
+  type ConfirmationRow,
+  confirmationsByDeposits,
+  dueAutoReceipts,
+  findConfirmation,
+  listConfirmationsAdmin,
+  listMemberConfirmations,
+  lockConfirmation,
+  updateConfirmation,
+} from "./c2c.repository";
+import type { C2cSettlement } from "./c2c-settlement";
 import type { PaymentsContext } from "./context";
+import { findDeposit, lockDeposit } from "./deposits.repository";
 import { canConfirm, imageType, isValidPartial, PROOF_MAX_BYTES, PROOFS_PER_PAYMENT } from "./payment-rules";
-import * as repo from "./payments.repository";
-import type { PostingIntent } from "./postings";
+import { countOwnProofs, findProof, insertProof } from "./payments.repository";
 import { only, type Views } from "./views";
-import { CASH_OUT_BANK, type WithdrawalsService } from "./withdrawals.service";
-
-/** House account a C2C payment passes through: the withdrawer's held amount to the depositor's main. */
-export const C2C_CLEARING = "c2c:clearing";
-
-type Settled = "received" | "partially_received" | "forced_received";
-type FinanceActor = { operator: OperatorContext; ip: string; reason: string };
+import { lockWithdrawal } from "./withdrawals.repository";
+import type { WithdrawalsService } from "./withdrawals.service";
 
 /**
  * Payments towards withdrawals that their owner confirms (SPEC §4): C2C matches (the depositor
@@ -24,10 +29,16 @@ type FinanceActor = { operator: OperatorContext; ip: string; reason: string };
  * unconfirmed payment counts as received after the brand's auto-receive minutes; disputes go to
  * finance, whose forced receipt does not refund the deposit.
  */
-export function createC2cService(ctx: PaymentsContext, withdrawals: WithdrawalsService, views: Views) {
-  const { db, engine, platform } = ctx;
+export function createC2cService(
+  ctx: PaymentsContext,
+  settlement: C2cSettlement,
+  withdrawals: WithdrawalsService,
+  views: Views,
+) {
+  const { db, platform } = ctx;
+  const { settleC2c, settleBank, unmatch, refundPayout } = settlement;
 
-  async function confirmationView(brand: Brand, row: repo.ConfirmationRow) {
+  async function confirmationView(brand: Brand, row: ConfirmationRow) {
     return only(await views.confirmations(db, brand, [row]));
   }
 
@@ -35,259 +46,9 @@ export function createC2cService(ctx: PaymentsContext, withdrawals: WithdrawalsS
     const distinct = [...new Set(ids)];
     if (distinct.length === 0) throw new AppError("payment.proof_required");
     if (distinct.length > PROOFS_PER_PAYMENT) throw new AppError("payment.proof_invalid");
-    if ((await repo.countOwnProofs(db, brandId, memberId, distinct)) !== distinct.length)
+    if ((await countOwnProofs(db, brandId, memberId, distinct)) !== distinct.length)
       throw new AppError("payment.proof_invalid");
     return distinct;
-  }
-
-  /**
-   * A C2C payment counts as received (R of its amount): R leaves the withdrawer's held amount for
-   * the depositor's main wallet; the rest of the match goes back to the withdrawal's open amount.
-   */
-  async function settleC2c(
-    brand: Brand,
-    confirmationId: string,
-    status: Settled,
-    expected: readonly string[],
-    receivedMinor?: bigint,
-    actor?: FinanceActor,
-  ) {
-    const snapshot = await repo.findConfirmation(db, brand.id, confirmationId);
-    if (!snapshot?.depositId || !snapshot.depositorId) throw new AppError("not_found");
-    const accounts = {
-      held: await ctx.wallet.account(brand, snapshot.withdrawerId, "held"),
-      main: await ctx.wallet.account(brand, snapshot.depositorId, "main"),
-      clearing: await ctx.wallet.houseAccount(brand, C2C_CLEARING),
-    };
-    const row = await db.transaction(async (tx) => {
-      const confirmation = await repo.lockConfirmation(tx, brand.id, confirmationId);
-      if (!confirmation?.depositId || !confirmation.depositorId) throw new AppError("not_found");
-      if (!expected.includes(confirmation.status)) throw new AppError("payment.invalid_state");
-      const withdrawal = await repo.lockWithdrawal(tx, brand.id, confirmation.withdrawalId);
-      const deposit = await repo.lockDeposit(tx, brand.id, confirmation.depositId);
-      if (!withdrawal || !deposit) throw new Error(`C2C ${confirmationId} lost its withdrawal or deposit`);
-      const received = receivedMinor ?? confirmation.amountMinor;
-      const at = ctx.now();
-      const updated = await repo.updateConfirmation(tx, confirmation.id, {
-        status,
-        receivedMinor: received,
-        updatedAt: at,
-        ...(actor
-          ? {
-              resolverId: actor.operator.operatorId,
-              resolverName: actor.operator.username,
-              resolutionReason: actor.reason,
-            }
-          : {}),
-      });
-      await withdrawals.restatus(tx, withdrawal, {
-        matchedMinor: withdrawal.matchedMinor - confirmation.amountMinor,
-        receivedMinor: withdrawal.receivedMinor + received,
-      });
-      await repo.updateDeposit(tx, deposit.id, {
-        status: "success",
-        creditedMinor: received,
-        completedAt: at,
-      });
-      const intents: PostingIntent[] = [
-        {
-          ownerType: "confirmation",
-          ownerId: confirmation.id,
-          seq: 0,
-          step: "c2c_out",
-          kind: "withdrawal",
-          idempotencyKey: `${confirmation.id}:out`,
-          memberId: confirmation.withdrawerId,
-          reference: withdrawal.reference,
-          legs: [
-            { accountId: accounts.held, amount: -received, member: true },
-            { accountId: accounts.clearing, amount: received, member: false },
-          ],
-          signal: [confirmation.withdrawerId],
-        },
-        {
-          ownerType: "confirmation",
-          ownerId: confirmation.id,
-          seq: 1,
-          step: "c2c_in",
-          kind: "deposit",
-          idempotencyKey: `${confirmation.id}:in`,
-          memberId: confirmation.depositorId,
-          reference: deposit.reference,
-          legs: [
-            { accountId: accounts.clearing, amount: -received, member: false },
-            { accountId: accounts.main, amount: received, member: true },
-          ],
-          signal: [confirmation.depositorId],
-        },
-      ];
-      await engine.add(tx, brand.id, intents);
-      if (actor) {
-        await recordAudit(tx, actorOf(actor.operator, actor.ip), {
-          brandId: brand.id,
-          action: "c2c.force_received",
-          targetType: "payment_confirmation",
-          targetId: confirmation.id,
-          before: { status: confirmation.status },
-          after: { status, amount: ctx.amount(brand, received) },
-          reason: actor.reason,
-        });
-      }
-      return updated;
-    });
-    await engine.flush(row.id);
-    return row;
-  }
-
-  /** A bank payout confirmed: nothing moves (it left at payout), the withdrawal may complete. */
-  async function settleBank(
-    brand: Brand,
-    confirmationId: string,
-    status: "received" | "forced_received",
-    expected: readonly string[],
-    actor?: FinanceActor,
-  ) {
-    return db.transaction(async (tx) => {
-      const confirmation = await repo.lockConfirmation(tx, brand.id, confirmationId);
-      if (!confirmation) throw new AppError("not_found");
-      if (!expected.includes(confirmation.status)) throw new AppError("payment.invalid_state");
-      const withdrawal = await repo.lockWithdrawal(tx, brand.id, confirmation.withdrawalId);
-      if (!withdrawal) throw new Error(`payout ${confirmationId} lost its withdrawal`);
-      const updated = await repo.updateConfirmation(tx, confirmation.id, {
-        status,
-        receivedMinor: confirmation.amountMinor,
-        updatedAt: ctx.now(),
-        ...(actor
-          ? {
-              resolverId: actor.operator.operatorId,
-              resolverName: actor.operator.username,
-              resolutionReason: actor.reason,
-            }
-          : {}),
-      });
-      await withdrawals.restatus(tx, withdrawal, {});
-      if (actor) {
-        await recordAudit(tx, actorOf(actor.operator, actor.ip), {
-          brandId: brand.id,
-          action: "payout.force_received",
-          targetType: "payment_confirmation",
-          targetId: confirmation.id,
-          before: { status: confirmation.status },
-          after: { status },
-          reason: actor.reason,
-        });
-      }
-      return updated;
-    });
-  }
-
-  /** C2C match ends without payment (expired, or refused by finance): the withdrawal is re-queued. */
-  async function unmatch(
-    brand: Brand,
-    confirmationId: string,
-    expected: string,
-    outcome: { confirmation: "expired" | "refunded"; deposit: "expired" | "failed"; reason: string | null },
-    actor?: FinanceActor,
-  ) {
-    return db.transaction(async (tx) => {
-      const confirmation = await repo.lockConfirmation(tx, brand.id, confirmationId);
-      if (!confirmation?.depositId) throw new AppError("not_found");
-      if (confirmation.status !== expected) return undefined;
-      const withdrawal = await repo.lockWithdrawal(tx, brand.id, confirmation.withdrawalId);
-      const deposit = await repo.lockDeposit(tx, brand.id, confirmation.depositId);
-      if (!withdrawal || !deposit) throw new Error(`C2C ${confirmationId} lost its withdrawal or deposit`);
-      const at = ctx.now();
-      const updated = await repo.updateConfirmation(tx, confirmation.id, {
-        status: outcome.confirmation,
-        updatedAt: at,
-        ...(actor
-          ? {
-              resolverId: actor.operator.operatorId,
-              resolverName: actor.operator.username,
-              resolutionReason: actor.reason,
-            }
-          : {}),
-      });
-      await withdrawals.restatus(tx, withdrawal, {
-        matchedMinor: withdrawal.matchedMinor - confirmation.amountMinor,
-      });
-      await repo.updateDeposit(tx, deposit.id, {
-        status: outcome.deposit,
-        reason: outcome.reason,
-        completedAt: at,
-      });
-      if (actor) {
-        await recordAudit(tx, actorOf(actor.operator, actor.ip), {
-          brandId: brand.id,
-          action: "c2c.refund",
-          targetType: "payment_confirmation",
-          targetId: confirmation.id,
-          before: { status: confirmation.status },
-          after: { status: outcome.confirmation, deposit: outcome.deposit },
-          reason: actor.reason,
-        });
-      }
-      return updated;
-    });
-  }
-
-  /** A bank payout that never arrived: it comes back from cash_out:bank to the member's main wallet. */
-  async function refundPayout(brand: Brand, confirmationId: string, actor: FinanceActor) {
-    const snapshot = await repo.findConfirmation(db, brand.id, confirmationId);
-    if (!snapshot) throw new AppError("not_found");
-    const main = await ctx.wallet.account(brand, snapshot.withdrawerId, "main");
-    const cashOut = await ctx.wallet.houseAccount(brand, CASH_OUT_BANK);
-    const row = await db.transaction(async (tx) => {
-      const confirmation = await repo.lockConfirmation(tx, brand.id, confirmationId);
-      if (!confirmation) throw new AppError("not_found");
-      if (confirmation.status !== "not_received") throw new AppError("payment.invalid_state");
-      const withdrawal = await repo.lockWithdrawal(tx, brand.id, confirmation.withdrawalId);
-      if (!withdrawal) throw new Error(`payout ${confirmationId} lost its withdrawal`);
-      const at = ctx.now();
-      const updated = await repo.updateConfirmation(tx, confirmation.id, {
-        status: "refunded",
-        updatedAt: at,
-        resolverId: actor.operator.operatorId,
-        resolverName: actor.operator.username,
-        resolutionReason: actor.reason,
-      });
-      await repo.updateWithdrawal(tx, withdrawal.id, {
-        status: "rejected",
-        reason: actor.reason,
-        disbursedMinor: withdrawal.disbursedMinor - confirmation.amountMinor,
-        reviewerId: actor.operator.operatorId,
-        reviewerName: actor.operator.username,
-        updatedAt: at,
-      });
-      await engine.add(tx, brand.id, [
-        {
-          ownerType: "confirmation",
-          ownerId: confirmation.id,
-          step: "payout_return",
-          kind: "withdrawal_refund",
-          idempotencyKey: `${confirmation.id}:refund`,
-          memberId: withdrawal.memberId,
-          reference: withdrawal.reference,
-          legs: [
-            { accountId: cashOut, amount: -confirmation.amountMinor, member: false },
-            { accountId: main, amount: confirmation.amountMinor, member: true },
-          ],
-          signal: [withdrawal.memberId],
-        },
-      ]);
-      await recordAudit(tx, actorOf(actor.operator, actor.ip), {
-        brandId: brand.id,
-        action: "payout.refund",
-        targetType: "payment_confirmation",
-        targetId: confirmation.id,
-        before: { status: confirmation.status },
-        after: { status: "refunded", returned: ctx.amount(brand, confirmation.amountMinor) },
-        reason: actor.reason,
-      });
-      return updated;
-    });
-    await engine.flush(row.id);
-    return row;
   }
 
   return {
@@ -295,7 +56,7 @@ export function createC2cService(ctx: PaymentsContext, withdrawals: WithdrawalsS
       await ctx.limit(brand.id, "proof", session.memberId);
       const mimeType = bytes && bytes.length <= PROOF_MAX_BYTES ? imageType(bytes) : undefined;
       if (!bytes || !mimeType) throw new AppError("upload.invalid_image");
-      const id = await repo.insertProof(db, {
+      const id = await insertProof(db, {
         brandId: brand.id,
         memberId: session.memberId,
         mimeType,
@@ -307,7 +68,7 @@ export function createC2cService(ctx: PaymentsContext, withdrawals: WithdrawalsS
 
     async proof(id: string, expires: string, signature: string) {
       if (!ctx.proofUrlValid(id, expires, signature)) return undefined;
-      return repo.findProof(db, id);
+      return findProof(db, id);
     },
 
     /** The depositor says they paid the matched payee; from now the payee's clock runs. */
@@ -317,20 +78,20 @@ export function createC2cService(ctx: PaymentsContext, withdrawals: WithdrawalsS
       body: { depositId: string; proofMediaIds: string[] },
     ) {
       await ctx.limit(brand.id, "depositPaid", session.memberId);
-      const deposit = await repo.findDeposit(db, brand.id, body.depositId, session.memberId);
+      const deposit = await findDeposit(db, brand.id, body.depositId, session.memberId);
       if (!deposit) throw new AppError("not_found");
       if (deposit.channelType !== "c2c") throw new AppError("payment.invalid_state");
       const proofs = await checkOwnProofs(brand.id, session.memberId, body.proofMediaIds);
-      const match = (await repo.confirmationsByDeposits(db, [deposit.id])).get(deposit.id);
+      const match = (await confirmationsByDeposits(db, [deposit.id])).get(deposit.id);
       if (!match) throw new AppError("payment.invalid_state");
       await db.transaction(async (tx) => {
-        const confirmation = await repo.lockConfirmation(tx, brand.id, match.id);
-        const current = await repo.lockDeposit(tx, brand.id, deposit.id);
+        const confirmation = await lockConfirmation(tx, brand.id, match.id);
+        const current = await lockDeposit(tx, brand.id, deposit.id);
         if (confirmation?.status !== "awaiting_payment" || current?.status !== "pending")
           throw new AppError("payment.invalid_state");
         if (current.expiresAt.getTime() <= platform.clock.now()) throw new AppError("payment.invalid_state");
         const at = ctx.now();
-        await repo.updateConfirmation(tx, confirmation.id, {
+        await updateConfirmation(tx, confirmation.id, {
           status: "paid",
           proofIds: proofs,
           autoReceiveAt: new Date(
@@ -339,7 +100,7 @@ export function createC2cService(ctx: PaymentsContext, withdrawals: WithdrawalsS
           updatedAt: at,
         });
       });
-      const fresh = await repo.findDeposit(db, brand.id, deposit.id);
+      const fresh = await findDeposit(db, brand.id, deposit.id);
       return only(await views.deposits(db, brand, [fresh ?? deposit]));
     },
 
@@ -348,7 +109,7 @@ export function createC2cService(ctx: PaymentsContext, withdrawals: WithdrawalsS
       session: AuthenticatedSession,
       query: { status?: string; page: number; pageSize: number },
     ) {
-      const { rows, total } = await repo.listMemberConfirmations(
+      const { rows, total } = await listMemberConfirmations(
         db,
         brand.id,
         session.memberId,
@@ -377,7 +138,7 @@ export function createC2cService(ctx: PaymentsContext, withdrawals: WithdrawalsS
       language: string,
     ) {
       await ctx.limit(brand.id, "confirm", session.memberId);
-      const confirmation = await repo.findConfirmation(db, brand.id, body.confirmationId);
+      const confirmation = await findConfirmation(db, brand.id, body.confirmationId);
       // Another member's payment is answered exactly like one that does not exist.
       if (!confirmation || confirmation.withdrawerId !== session.memberId) throw new AppError("not_found");
       if (!canConfirm(body.action, confirmation.status)) throw new AppError("payment.invalid_state");
@@ -406,11 +167,11 @@ export function createC2cService(ctx: PaymentsContext, withdrawals: WithdrawalsS
       }
       const proofs = await checkOwnProofs(brand.id, session.memberId, body.proofMediaIds ?? []);
       const row = await db.transaction(async (tx) => {
-        const locked = await repo.lockConfirmation(tx, brand.id, confirmation.id);
+        const locked = await lockConfirmation(tx, brand.id, confirmation.id);
         if (locked?.status !== "paid") throw new AppError("payment.invalid_state");
-        const withdrawal = await repo.lockWithdrawal(tx, brand.id, locked.withdrawalId);
+        const withdrawal = await lockWithdrawal(tx, brand.id, locked.withdrawalId);
         if (!withdrawal) throw new Error(`payment ${locked.id} lost its withdrawal`);
-        const updated = await repo.updateConfirmation(tx, locked.id, {
+        const updated = await updateConfirmation(tx, locked.id, {
           status: "not_received",
           disputeProofIds: proofs,
           remark: body.remark ?? null,
@@ -426,9 +187,9 @@ export function createC2cService(ctx: PaymentsContext, withdrawals: WithdrawalsS
     async autoReceive(nowMs: number): Promise<number> {
       const brands = new Map((await platform.brands.all()).map((brand) => [brand.id, brand]));
       let settled = 0;
-      for (const due of await repo.dueAutoReceipts(db, new Date(nowMs), 500)) {
+      for (const due of await dueAutoReceipts(db, new Date(nowMs), 500)) {
         const brand = brands.get(due.brandId);
-        const confirmation = brand && (await repo.findConfirmation(db, brand.id, due.id));
+        const confirmation = brand && (await findConfirmation(db, brand.id, due.id));
         if (!brand || !confirmation) continue;
         try {
           if (confirmation.source === "c2c") await settleC2c(brand, confirmation.id, "received", ["paid"]);
@@ -455,7 +216,7 @@ export function createC2cService(ctx: PaymentsContext, withdrawals: WithdrawalsS
     },
 
     async disputes(brand: Brand, query: { status: string; page: number; pageSize: number }) {
-      const { rows, total } = await repo.listConfirmationsAdmin(db, brand.id, query.status, query);
+      const { rows, total } = await listConfirmationsAdmin(db, brand.id, query.status, query);
       return {
         list: await views.financeDisputes(db, brand, rows),
         total,
@@ -471,11 +232,11 @@ export function createC2cService(ctx: PaymentsContext, withdrawals: WithdrawalsS
       id: string,
       body: { resolution: "force_received" | "refund"; reason: string },
     ) {
-      const confirmation = await repo.findConfirmation(db, brand.id, id);
+      const confirmation = await findConfirmation(db, brand.id, id);
       if (!confirmation) throw new AppError("not_found");
       if (confirmation.status !== "not_received") throw new AppError("payment.invalid_state");
       const actor = { operator, ip, reason: body.reason };
-      let row: repo.ConfirmationRow | undefined;
+      let row: ConfirmationRow | undefined;
       if (confirmation.source === "c2c") {
         row =
           body.resolution === "force_received"

@@ -3,6 +3,7 @@ import { ACCOUNT_TYPES, fromMinor, toMinor } from "@lotus/contracts";
 import type { Brand } from "../../platform/brand-context";
 import { safeEqual } from "../../platform/crypto";
 import { AppError, tooManyRequests } from "../../platform/errors";
+import type { OperatorContext } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
 import type { WalletService } from "../wallet";
 import { amountToMinor, makeReference } from "./payment-rules";
@@ -94,3 +95,9 @@ export function createContext(platform: Platform, wallet: WalletService, engine:
 }
 
 export type PaymentsContext = ReturnType<typeof createContext>;
+
+/** The operator behind a finance write and the address it came from (for the audit log). */
+export interface Who {
+  operator: OperatorContext;
+  ip: string;
+}

@@ -7,20 +7,33 @@ import type { OperatorContext } from "../../platform/http";
 import type { AuthenticatedSession } from "../../platform/sessions";
 import { zonedDateStart } from "../../platform/time";
 import { actorOf, recordAudit } from "../operators";
+import { dueC2cExpiries, insertConfirmation, pickC2cWithdrawal } from "./c2c.repository";
 import type { PaymentsContext } from "./context";
+import {
+  type DepositRow,
+  expireSimpleDeposits,
+  findDeposit,
+  findDepositByReference,
+  findDepositByRequest,
+  insertDeposit,
+  listMemberDeposits,
+  lockDeposit,
+  updateDeposit,
+} from "./deposits.repository";
 import { createSandboxGateway, type PaymentGateway } from "./gateway";
 import { defaultInstructions } from "./messages";
 import { withinRange } from "./payment-rules";
-import * as repo from "./payments.repository";
+import { type ChannelRow, findChannel, listChannels } from "./payments.repository";
 import type { SecurityService } from "./security.service";
 import { only, type Views } from "./views";
+import { updateWithdrawal } from "./withdrawals.repository";
 
 const DAY_MS = 86_400_000;
 
 export type ChannelType = "bank_transfer" | "gateway" | "c2c";
 
 /** The house clearing account a channel's deposits are credited from (one per channel, for reconciling). */
-export const cashInKind = (channel: Pick<repo.ChannelRow, "type" | "id">) =>
+export const cashInKind = (channel: Pick<ChannelRow, "type" | "id">) =>
   `cash_in:${channel.type}:${channel.id}`;
 
 /** Raised inside a transaction to leave it and answer from the row a concurrent request created. */
@@ -39,13 +52,13 @@ export function createDepositsService(ctx: PaymentsContext, security: SecuritySe
     ? { sandbox: createSandboxGateway(pageToken) }
     : {};
 
-  const offered = (channel: repo.ChannelRow) =>
+  const offered = (channel: ChannelRow) =>
     channel.type !== "gateway" || Boolean(channel.gatewayProvider && gateways[channel.gatewayProvider]);
 
   async function creditIntentAccounts(
     brand: Brand,
-    deposit: repo.DepositRow,
-    channel: Pick<repo.ChannelRow, "type" | "id">,
+    deposit: DepositRow,
+    channel: Pick<ChannelRow, "type" | "id">,
   ) {
     return {
       main: await ctx.wallet.account(brand, deposit.memberId, "main"),
@@ -61,21 +74,21 @@ export function createDepositsService(ctx: PaymentsContext, security: SecuritySe
     brand: Brand,
     depositId: string,
     by: { operator: OperatorContext; ip: string; remark?: string } | { gateway: string },
-  ): Promise<repo.DepositRow> {
-    const current = await repo.findDeposit(db, brand.id, depositId);
+  ): Promise<DepositRow> {
+    const current = await findDeposit(db, brand.id, depositId);
     if (!current) throw new AppError("not_found");
     const accounts = await creditIntentAccounts(brand, current, {
       type: current.channelType,
       id: current.channelId,
     });
     const outcome = await db.transaction(async (tx) => {
-      const row = await repo.lockDeposit(tx, brand.id, depositId);
+      const row = await lockDeposit(tx, brand.id, depositId);
       if (!row) throw new AppError("not_found");
       if (row.status === "success") return { row, replay: true };
       if (row.status !== "pending" && row.status !== "expired") throw new AppError("payment.invalid_state");
       const at = ctx.now();
       const operator = "operator" in by ? by.operator : undefined;
-      const updated = await repo.updateDeposit(tx, row.id, {
+      const updated = await updateDeposit(tx, row.id, {
         status: "success",
         creditedMinor: row.amountMinor,
         completedAt: at,
@@ -121,13 +134,13 @@ export function createDepositsService(ctx: PaymentsContext, security: SecuritySe
     depositId: string,
     reason: string,
     by: { operator: OperatorContext; ip: string } | undefined,
-  ): Promise<repo.DepositRow> {
+  ): Promise<DepositRow> {
     return db.transaction(async (tx) => {
-      const row = await repo.lockDeposit(tx, brand.id, depositId);
+      const row = await lockDeposit(tx, brand.id, depositId);
       if (!row) throw new AppError("not_found");
       if (row.status === "failed" && !by) return row;
       if (row.status !== "pending") throw new AppError("payment.invalid_state");
-      const updated = await repo.updateDeposit(tx, row.id, {
+      const updated = await updateDeposit(tx, row.id, {
         status: "failed",
         reason,
         completedAt: ctx.now(),
@@ -151,13 +164,13 @@ export function createDepositsService(ctx: PaymentsContext, security: SecuritySe
 
   async function insertWithReference(
     tx: Executor,
-    values: Omit<Parameters<typeof repo.insertDeposit>[1], "reference">,
-  ): Promise<repo.DepositRow> {
+    values: Omit<Parameters<typeof insertDeposit>[1], "reference">,
+  ): Promise<DepositRow> {
     // A reference collision is a retry; a request-id collision means a concurrent twin won.
     for (let attempt = 0; attempt < 5; attempt++) {
-      const inserted = await repo.insertDeposit(tx, { ...values, reference: ctx.reference("D") });
+      const inserted = await insertDeposit(tx, { ...values, reference: ctx.reference("D") });
       if (inserted) return inserted;
-      if (await repo.findDepositByRequest(tx, values.brandId, values.memberId, values.requestId))
+      if (await findDepositByRequest(tx, values.brandId, values.memberId, values.requestId))
         throw new DuplicateRequest();
     }
     throw new Error("no free deposit reference");
@@ -170,7 +183,7 @@ export function createDepositsService(ctx: PaymentsContext, security: SecuritySe
     channelId: string,
     amountMinor: bigint,
   ) {
-    const existing = await repo.findDepositByRequest(db, brand.id, memberId, requestId);
+    const existing = await findDepositByRequest(db, brand.id, memberId, requestId);
     if (!existing) return undefined;
     if (existing.channelId !== channelId || existing.amountMinor !== amountMinor)
       throw new AppError("wallet.idempotency_conflict");
@@ -185,7 +198,7 @@ export function createDepositsService(ctx: PaymentsContext, security: SecuritySe
 
     async channels(brand: Brand, session: AuthenticatedSession, language: string) {
       ctx.refuseCredit(await security.member(session));
-      const rows = await repo.listChannels(db, brand.id, true);
+      const rows = await listChannels(db, brand.id, true);
       return rows.filter(offered).map((row) => ({
         id: row.id,
         type: row.type as ChannelType,
@@ -209,7 +222,7 @@ export function createDepositsService(ctx: PaymentsContext, security: SecuritySe
       const amountMinor = ctx.minor(brand, body.amount);
       const replay = await existingOrConflict(brand, member.id, body.requestId, body.channelId, amountMinor);
       if (replay) return replay;
-      const channel = await repo.findChannel(db, brand.id, body.channelId);
+      const channel = await findChannel(db, brand.id, body.channelId);
       if (!channel?.enabled || !offered(channel)) throw new AppError("payment.channel_unavailable");
       if (!withinRange(amountMinor, channel.minMinor, channel.maxMinor))
         throw new AppError("payment.amount_out_of_range", {
@@ -228,15 +241,15 @@ export function createDepositsService(ctx: PaymentsContext, security: SecuritySe
         expiresAt: new Date(at.getTime() + channel.expiryMinutes * 60_000),
         createdAt: at,
       };
-      let created: repo.DepositRow;
+      let created: DepositRow;
       try {
         created = await db.transaction(async (tx) => {
           if (channel.type === "c2c") {
-            const withdrawal = await repo.pickC2cWithdrawal(tx, brand.id, member.id, amountMinor);
+            const withdrawal = await pickC2cWithdrawal(tx, brand.id, member.id, amountMinor);
             if (!withdrawal) throw new AppError("payment.c2c_no_match");
             const deposit = await insertWithReference(tx, { ...base });
             // The depositor pays the matched withdrawer's own account, writing this deposit's reference.
-            const withMemo = await repo.updateDeposit(tx, deposit.id, {
+            const withMemo = await updateDeposit(tx, deposit.id, {
               payTo: {
                 bankCode: withdrawal.bank.bankCode,
                 bankName: withdrawal.bank.bankName,
@@ -245,11 +258,11 @@ export function createDepositsService(ctx: PaymentsContext, security: SecuritySe
                 memo: deposit.reference,
               },
             });
-            await repo.updateWithdrawal(tx, withdrawal.id, {
+            await updateWithdrawal(tx, withdrawal.id, {
               matchedMinor: withdrawal.matchedMinor + amountMinor,
               updatedAt: at,
             });
-            await repo.insertConfirmation(tx, {
+            await insertConfirmation(tx, {
               brandId: brand.id,
               withdrawalId: withdrawal.id,
               withdrawerId: withdrawal.memberId,
@@ -265,7 +278,7 @@ export function createDepositsService(ctx: PaymentsContext, security: SecuritySe
           }
           const deposit = await insertWithReference(tx, { ...base });
           if (channel.type === "bank_transfer" && channel.bank) {
-            return repo.updateDeposit(tx, deposit.id, {
+            return updateDeposit(tx, deposit.id, {
               payTo: { ...channel.bank, memo: deposit.reference },
             });
           }
@@ -288,7 +301,7 @@ export function createDepositsService(ctx: PaymentsContext, security: SecuritySe
             currency: brand.currency.code,
             language,
           });
-          created = await repo.updateDeposit(db, created.id, {
+          created = await updateDeposit(db, created.id, {
             providerRef: payment.providerRef,
             paymentUrl: payment.paymentUrl,
           });
@@ -309,7 +322,7 @@ export function createDepositsService(ctx: PaymentsContext, security: SecuritySe
       session: AuthenticatedSession,
       query: { from?: string; to?: string; status?: string; page: number; pageSize: number },
     ) {
-      const { rows, total } = await repo.listMemberDeposits(
+      const { rows, total } = await listMemberDeposits(
         db,
         brand.id,
         session.memberId,
@@ -338,7 +351,7 @@ export function createDepositsService(ctx: PaymentsContext, security: SecuritySe
       headers: Record<string, string | string[] | undefined>,
       rawBody: string,
     ): Promise<{ received: true; status: "pending" | "success" | "failed" | "expired" }> {
-      const channel = await repo.findChannel(db, brand.id, channelId);
+      const channel = await findChannel(db, brand.id, channelId);
       const gateway = channel?.type === "gateway" ? gateways[channel.gatewayProvider ?? ""] : undefined;
       if (!channel || !gateway || !channel.gatewaySecretSealed) throw new AppError("not_found");
       const verified = gateway.verifyNotification({
@@ -357,7 +370,7 @@ export function createDepositsService(ctx: PaymentsContext, security: SecuritySe
         throw new AppError("payment.gateway_signature");
       }
       const notification = verified.notification;
-      const deposit = await repo.findDepositByReference(db, brand.id, channel.id, notification.reference);
+      const deposit = await findDepositByReference(db, brand.id, channel.id, notification.reference);
       if (!deposit || (deposit.providerRef && deposit.providerRef !== notification.providerRef))
         throw new AppError("not_found");
       let notified: bigint | undefined;
@@ -394,8 +407,8 @@ export function createDepositsService(ctx: PaymentsContext, security: SecuritySe
       expireMatch: (brandId: string, confirmationId: string) => Promise<boolean>,
     ) {
       const now = new Date(nowMs);
-      let expired = await repo.expireSimpleDeposits(db, now);
-      for (const due of await repo.dueC2cExpiries(db, now, 500)) {
+      let expired = await expireSimpleDeposits(db, now);
+      for (const due of await dueC2cExpiries(db, now, 500)) {
         if (await expireMatch(due.brandId, due.confirmationId)) expired++;
       }
       return expired;

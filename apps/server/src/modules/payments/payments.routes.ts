@@ -30,9 +30,10 @@ import { AppError } from "../../platform/errors";
 import { bindCall } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
 import { PROOF_PATH } from "./context";
+import { findDepositById } from "./deposits.repository";
 import { SANDBOX_PATH, sandboxNotification } from "./gateway";
 import { sandboxText } from "./messages";
-import * as repo from "./payments.repository";
+import { findChannel } from "./payments.repository";
 import type { Payments } from "./payments.service";
 import { sandboxMessagePage, sandboxPaymentPage } from "./sandbox-page";
 
@@ -168,10 +169,10 @@ export function registerPaymentsRoutes(app: FastifyInstance, platform: Platform,
 
   async function sandboxDeposit(depositId: string, token: string | undefined) {
     if (!token || !safeEqual(token, deposits.pageToken(depositId))) return undefined;
-    const deposit = await repo.findDepositById(platform.db, depositId);
+    const deposit = await findDepositById(platform.db, depositId);
     if (deposit?.channelType !== "gateway") return undefined;
     const brand = (await platform.brands.all()).find((candidate) => candidate.id === deposit.brandId);
-    const channel = brand && (await repo.findChannel(platform.db, brand.id, deposit.channelId));
+    const channel = brand && (await findChannel(platform.db, brand.id, deposit.channelId));
     if (!brand || channel?.gatewayProvider !== "sandbox" || !deposits.gateway("sandbox")) return undefined;
     return { deposit, brand, channel };
   }

@@ -1,6 +1,8 @@
 import type { Platform } from "../../platform/platform";
-import { createWalletService, type WalletService } from "../wallet";
+import type { WalletService } from "../wallet";
+import { createAdjustmentsAdmin } from "./adjustments.admin";
 import { createC2cService } from "./c2c.service";
+import { createC2cSettlement } from "./c2c-settlement";
 import { createContext } from "./context";
 import { createDepositsService } from "./deposits.service";
 import { createFinanceAdmin } from "./finance.admin";
@@ -11,16 +13,16 @@ import { createViews } from "./views";
 import { createWithdrawalsService } from "./withdrawals.service";
 
 /** Every payments use case, wired over one posting engine (whose hooks the services register). */
-export function createPayments(platform: Platform, wallet: WalletService = createWalletService(platform)) {
+export function createPayments(platform: Platform, wallet: WalletService) {
   const engine = createPostingEngine(platform, wallet);
   const ctx = createContext(platform, wallet, engine);
   const views = createViews(ctx);
   const security = createSecurityService(ctx);
   const deposits = createDepositsService(ctx, security, views);
   const withdrawals = createWithdrawalsService(ctx, security, views);
-  const c2c = createC2cService(ctx, withdrawals, views);
+  const c2c = createC2cService(ctx, createC2cSettlement(ctx, withdrawals), withdrawals, views);
   const transfers = createTransfersService(ctx, security);
-  const finance = createFinanceAdmin(ctx, deposits, withdrawals, c2c, views);
+  const finance = createFinanceAdmin(ctx, deposits, withdrawals, c2c, views, createAdjustmentsAdmin(ctx));
 
   return {
     engine,

@@ -2,7 +2,16 @@ import type { Executor } from "@lotus/db";
 import { AppError } from "../../platform/errors";
 import type { Platform } from "../../platform/platform";
 import type { Leg, Posting, WalletService } from "../wallet";
-import * as repo from "./payments.repository";
+import {
+  cancelLaterPostings,
+  insertPostings,
+  markFailed,
+  markPosted,
+  type PostingRow,
+  postingsOf,
+  reviveLaterPostings,
+  staleOwners,
+} from "./postings.repository";
 
 export type OwnerType = "deposit" | "withdrawal" | "confirmation" | "transfer" | "adjustment";
 
@@ -24,9 +33,9 @@ export interface PostingIntent {
 
 export interface OwnerHooks {
   /** The posting moved money (or an earlier failed attempt was overtaken by one that did). */
-  posted?(row: repo.PostingRow, revived: boolean): Promise<void>;
+  posted?(row: PostingRow, revived: boolean): Promise<void>;
   /** The posting was refused for insufficient funds; later postings of the owner were cancelled. */
-  failed?(row: repo.PostingRow): Promise<void>;
+  failed?(row: PostingRow): Promise<void>;
 }
 
 /** Postings left due longer than this are the job's: their request died or could not post. */
@@ -42,7 +51,7 @@ export function createPostingEngine(platform: Platform, wallet: WalletService) {
   const hooks: Partial<Record<OwnerType, OwnerHooks>> = {};
   const now = () => new Date(platform.clock.now());
 
-  async function postOne(row: repo.PostingRow): Promise<"posted" | "failed"> {
+  async function postOne(row: PostingRow): Promise<"posted" | "failed"> {
     const posting: Posting = {
       brandId: row.brandId,
       kind: row.kind,
@@ -58,14 +67,14 @@ export function createPostingEngine(platform: Platform, wallet: WalletService) {
     };
     try {
       const result = await wallet.post(posting, row.signal);
-      const marked = await repo.markPosted(platform.db, row.id, result.transactionId, now());
-      if (marked === "revived") await repo.reviveLaterPostings(platform.db, row.ownerId, row.seq, now());
+      const marked = await markPosted(platform.db, row.id, result.transactionId, now());
+      if (marked === "revived") await reviveLaterPostings(platform.db, row.ownerId, row.seq, now());
       if (marked) await hooks[row.ownerType as OwnerType]?.posted?.(row, marked === "revived");
       return "posted";
     } catch (error) {
       if (error instanceof AppError && error.code === "wallet.insufficient_funds") {
-        if (await repo.markFailed(platform.db, row.id, error.code, now())) {
-          await repo.cancelLaterPostings(platform.db, row.ownerId, row.seq, now());
+        if (await markFailed(platform.db, row.id, error.code, now())) {
+          await cancelLaterPostings(platform.db, row.ownerId, row.seq, now());
           await hooks[row.ownerType as OwnerType]?.failed?.(row);
         }
         return "failed";
@@ -76,7 +85,7 @@ export function createPostingEngine(platform: Platform, wallet: WalletService) {
           { posting: row.id, key: row.idempotencyKey },
           "payment posting conflicts with the ledger",
         );
-        await repo.markFailed(platform.db, row.id, error.code, now());
+        await markFailed(platform.db, row.id, error.code, now());
       }
       throw error;
     }
@@ -90,7 +99,7 @@ export function createPostingEngine(platform: Platform, wallet: WalletService) {
     /** Writes the intents in the caller's transaction. */
     async add(tx: Executor, brandId: string, intents: readonly PostingIntent[]): Promise<void> {
       const at = now();
-      await repo.insertPostings(
+      await insertPostings(
         tx,
         intents.map((intent) => ({
           brandId,
@@ -121,7 +130,7 @@ export function createPostingEngine(platform: Platform, wallet: WalletService) {
      */
     async flush(ownerId: string): Promise<"done" | "failed"> {
       for (;;) {
-        const next = (await repo.postingsOf(platform.db, ownerId)).find((row) => row.status !== "posted");
+        const next = (await postingsOf(platform.db, ownerId)).find((row) => row.status !== "posted");
         if (!next) return "done";
         if (next.status === "due") {
           if ((await postOne(next)) === "failed") return "failed";
@@ -129,14 +138,14 @@ export function createPostingEngine(platform: Platform, wallet: WalletService) {
         }
         // An earlier posting failed (or a later one was cancelled after it): nothing after it may move.
         // Cancelling again finishes the work of a process that died between the two updates.
-        await repo.cancelLaterPostings(platform.db, ownerId, next.seq, now());
+        await cancelLaterPostings(platform.db, ownerId, next.seq, now());
         return "failed";
       }
     },
 
     /** Job: finishes postings whose request died before posting them. */
     async flushStale(nowMs: number): Promise<number> {
-      const owners = await repo.staleOwners(platform.db, new Date(nowMs - STALE_POSTING_MS), 500);
+      const owners = await staleOwners(platform.db, new Date(nowMs - STALE_POSTING_MS), 500);
       let flushed = 0;
       for (const owner of owners) {
         try {

@@ -3,6 +3,7 @@ import type { Brand } from "../../platform/brand-context";
 import { AppError, fieldError } from "../../platform/errors";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import type { AuthenticatedSession } from "../../platform/sessions";
+import { type BankAccountRow, insertBankAccount, listBankAccounts } from "./bank-accounts.repository";
 import { banksFor, findBank } from "./banks";
 import type { PaymentsContext } from "./context";
 import {
@@ -11,7 +12,7 @@ import {
   maskAccountNumber,
   normalisePayeeName,
 } from "./payment-rules";
-import * as repo from "./payments.repository";
+import { findMember, lockKey, type PaymentMember, setPaymentPasswordHash } from "./payments.repository";
 
 /** Wrong payment passwords before the lock, and how long the lock lasts. */
 export const PAYMENT_PASSWORD_POLICY = { attempts: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
@@ -28,8 +29,8 @@ export function createSecurityService(ctx: PaymentsContext) {
     lock: `payments:${brandId}:paypw-lock:${memberId}`,
   });
 
-  async function member(session: AuthenticatedSession): Promise<repo.PaymentMember> {
-    const row = await repo.findMember(db, session.brandId, session.memberId);
+  async function member(session: AuthenticatedSession): Promise<PaymentMember> {
+    const row = await findMember(db, session.brandId, session.memberId);
     if (!row) throw new AppError("auth.required");
     return row;
   }
@@ -69,7 +70,7 @@ export function createSecurityService(ctx: PaymentsContext) {
   }
 
   /** Checks the payment password of a money call; throws not set, incorrect (attempts left) or locked. */
-  async function verify(row: repo.PaymentMember, brandId: string, paymentPassword: string): Promise<void> {
+  async function verify(row: PaymentMember, brandId: string, paymentPassword: string): Promise<void> {
     await refuseWhileLocked(brandId, row.id);
     if (!row.paymentPasswordHash) throw new AppError("payment.password_not_set");
     if (!(await verifyPassword(paymentPassword, row.paymentPasswordHash)))
@@ -77,7 +78,7 @@ export function createSecurityService(ctx: PaymentsContext) {
     await limiter.reset(keys(brandId, row.id).counter);
   }
 
-  function bankView(brand: Brand, row: repo.BankAccountRow) {
+  function bankView(brand: Brand, row: BankAccountRow) {
     return {
       id: row.id,
       bankCode: row.bankCode,
@@ -106,12 +107,7 @@ export function createSecurityService(ctx: PaymentsContext) {
         if (!body.oldPaymentPassword) throw new AppError("payment.password_old_required");
         await verify(row, session.brandId, body.oldPaymentPassword);
       }
-      await repo.setPaymentPasswordHash(
-        db,
-        session.brandId,
-        row.id,
-        await hashPassword(body.paymentPassword),
-      );
+      await setPaymentPasswordHash(db, session.brandId, row.id, await hashPassword(body.paymentPassword));
       return { changed: true as const };
     },
 
@@ -129,12 +125,7 @@ export function createSecurityService(ctx: PaymentsContext) {
       if (!(await verifyPassword(body.password, row.passwordHash)))
         throw await wrongAttempt(session.brandId, row.id, "password.incorrect");
       await limiter.reset(keys(session.brandId, row.id).counter);
-      await repo.setPaymentPasswordHash(
-        db,
-        session.brandId,
-        row.id,
-        await hashPassword(body.paymentPassword),
-      );
+      await setPaymentPasswordHash(db, session.brandId, row.id, await hashPassword(body.paymentPassword));
       return { changed: true as const };
     },
 
@@ -143,7 +134,7 @@ export function createSecurityService(ctx: PaymentsContext) {
     },
 
     async bankAccounts(brand: Brand, session: AuthenticatedSession) {
-      const rows = await repo.listBankAccounts(db, brand.id, session.memberId);
+      const rows = await listBankAccounts(db, brand.id, session.memberId);
       return rows.map((row) => bankView(brand, row));
     },
 
@@ -156,7 +147,7 @@ export function createSecurityService(ctx: PaymentsContext) {
       const bank = findBank(brand.currency.code, body.bankCode);
       if (!bank) throw new AppError("payment.bank_unknown");
       const row = await member(session);
-      const existing = await repo.listBankAccounts(db, brand.id, row.id);
+      const existing = await listBankAccounts(db, brand.id, row.id);
       const payee = checkPayeeName(
         body.payeeName,
         row.payeeName,
@@ -168,10 +159,10 @@ export function createSecurityService(ctx: PaymentsContext) {
       if (payee === "mismatch") throw new AppError("payment.payee_mismatch");
       const created = await db.transaction(async (tx) => {
         // The count and the insert under one member lock: two parallel adds cannot make a sixth.
-        await repo.lockKey(tx, `bank-accounts:${row.id}`);
-        const current = await repo.listBankAccounts(tx, brand.id, row.id);
+        await lockKey(tx, `bank-accounts:${row.id}`);
+        const current = await listBankAccounts(tx, brand.id, row.id);
         if (current.length >= BANK_ACCOUNTS_PER_MEMBER) throw new AppError("payment.bank_account_limit");
-        const inserted = await repo.insertBankAccount(tx, {
+        const inserted = await insertBankAccount(tx, {
           brandId: brand.id,
           memberId: row.id,
           bankCode: bank.code,

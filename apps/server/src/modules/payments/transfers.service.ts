@@ -5,8 +5,15 @@ import type { AuthenticatedSession } from "../../platform/sessions";
 import type { PaymentsContext } from "./context";
 import { transferMessage } from "./messages";
 import { withinRange } from "./payment-rules";
-import * as repo from "./payments.repository";
+import { findMember, findMemberByAccount, isInDownline, type PaymentMember } from "./payments.repository";
 import type { SecurityService } from "./security.service";
+import {
+  findTransfer,
+  findTransferByRequest,
+  insertTransfer,
+  moveTransfer,
+  type TransferRow,
+} from "./transfers.repository";
 
 /** The house account a transfer passes through, so each side's record says transfer_out / transfer_in. */
 export const TRANSFERS_HOUSE = "transfers";
@@ -26,12 +33,12 @@ export function createTransfersService(ctx: PaymentsContext, security: SecurityS
   engine.on("transfer", {
     async posted(row, revived) {
       if (row.step === "out" && revived)
-        await repo.moveTransfer(db, row.ownerId, ["failed"], "pending", ctx.now());
+        await moveTransfer(db, row.ownerId, ["failed"], "pending", ctx.now());
       if (row.step === "in")
-        await repo.moveTransfer(db, row.ownerId, ["pending", "failed"], "completed", ctx.now());
+        await moveTransfer(db, row.ownerId, ["pending", "failed"], "completed", ctx.now());
     },
     async failed(row) {
-      if (row.step === "out") await repo.moveTransfer(db, row.ownerId, ["pending"], "failed", ctx.now());
+      if (row.step === "out") await moveTransfer(db, row.ownerId, ["pending"], "failed", ctx.now());
     },
   });
 
@@ -42,9 +49,9 @@ export function createTransfersService(ctx: PaymentsContext, security: SecurityS
     };
   }
 
-  async function settle(transfer: repo.TransferRow) {
+  async function settle(transfer: TransferRow) {
     await engine.flush(transfer.id);
-    const fresh = (await repo.findTransfer(db, transfer.id)) ?? transfer;
+    const fresh = (await findTransfer(db, transfer.id)) ?? transfer;
     if (fresh.status === "failed") throw new AppError("wallet.insufficient_funds");
     return fresh;
   }
@@ -52,13 +59,13 @@ export function createTransfersService(ctx: PaymentsContext, security: SecurityS
   /** Moves the money once both sides are checked (the reliability test enters here too). */
   async function transferVerified(
     brand: Brand,
-    from: repo.PaymentMember,
-    to: repo.PaymentMember,
+    from: PaymentMember,
+    to: PaymentMember,
     direction: Direction,
     requestId: string,
     amountMinor: bigint,
-  ): Promise<repo.TransferRow> {
-    const existing = await repo.findTransferByRequest(db, brand.id, from.id, requestId);
+  ): Promise<TransferRow> {
+    const existing = await findTransferByRequest(db, brand.id, from.id, requestId);
     if (existing) {
       if (
         existing.toMemberId !== to.id ||
@@ -72,10 +79,10 @@ export function createTransfersService(ctx: PaymentsContext, security: SecurityS
     const toMain = await ctx.wallet.account(brand, to.id, "main");
     const house = await ctx.wallet.houseAccount(brand, TRANSFERS_HOUSE);
     const at = ctx.now();
-    let created: repo.TransferRow;
+    let created: TransferRow;
     try {
       created = await db.transaction(async (tx) => {
-        const row = await repo.insertTransfer(tx, {
+        const row = await insertTransfer(tx, {
           brandId: brand.id,
           fromMemberId: from.id,
           toMemberId: to.id,
@@ -167,7 +174,7 @@ export function createTransfersService(ctx: PaymentsContext, security: SecurityS
 
     async info(brand: Brand, session: AuthenticatedSession) {
       const member = await security.member(session);
-      const upline = member.uplineId ? await repo.findMember(db, brand.id, member.uplineId) : undefined;
+      const upline = member.uplineId ? await findMember(db, brand.id, member.uplineId) : undefined;
       const { min, max } = limits(brand);
       return { min: ctx.amount(brand, min), max: ctx.amount(brand, max), upline: upline?.account ?? null };
     },
@@ -179,7 +186,7 @@ export function createTransfersService(ctx: PaymentsContext, security: SecurityS
       language: string,
     ) {
       const { from, amountMinor } = await checked(brand, session, body.amount, body.paymentPassword);
-      const upline = from.uplineId ? await repo.findMember(db, brand.id, from.uplineId) : undefined;
+      const upline = from.uplineId ? await findMember(db, brand.id, from.uplineId) : undefined;
       if (upline?.status !== "active") throw new AppError("payment.no_upline");
       await transferVerified(brand, from, upline, "upline", body.requestId, amountMinor);
       return answer(brand, from.id, "upline", amountMinor, language);
@@ -192,14 +199,14 @@ export function createTransfersService(ctx: PaymentsContext, security: SecurityS
       language: string,
     ) {
       const { from, amountMinor } = await checked(brand, session, body.amount, body.paymentPassword);
-      const target = await repo.findMemberByAccount(db, brand.id, body.account);
+      const target = await findMemberByAccount(db, brand.id, body.account);
       // Unknown, self, trial or outside the tree: one answer, so accounts cannot be probed.
       if (
         !target ||
         target.id === from.id ||
         target.accountType === ACCOUNT_TYPES.trial ||
         target.status !== "active" ||
-        !(await repo.isInDownline(db, brand.id, from.id, target.id))
+        !(await isInDownline(db, brand.id, from.id, target.id))
       )
         throw new AppError("payment.not_downline");
       ctx.refuseCredit(target);

@@ -8,10 +8,14 @@ import type {
 } from "@lotus/contracts";
 import type { Executor } from "@lotus/db";
 import type { Brand } from "../../platform/brand-context";
+import { type BankAccountRow, bankAccountsByIds } from "./bank-accounts.repository";
 import { findBank } from "./banks";
+import { type ConfirmationRow, confirmationsByDeposits, referencesOf } from "./c2c.repository";
 import type { PaymentsContext } from "./context";
+import type { DepositRow } from "./deposits.repository";
 import { maskAccountNumber, maskLogin } from "./payment-rules";
-import * as repo from "./payments.repository";
+import { accountsOf, type ChannelRow, channelsByIds } from "./payments.repository";
+import type { WithdrawalRow } from "./withdrawals.repository";
 
 /** The one view of a one-row list (views map lists so related rows load in one query). */
 export function only<T>(items: readonly T[]): T {
@@ -30,7 +34,7 @@ export function createViews(ctx: PaymentsContext) {
   // A withdrawal whose hold is still being posted is, for everyone looking, pending.
   const visibleStatus = (status: string) => (status === "holding" ? "pending" : status) as WithdrawalStatus;
 
-  function deposit(brand: Brand, row: repo.DepositRow, confirmation?: repo.ConfirmationRow): DepositView {
+  function deposit(brand: Brand, row: DepositRow, confirmation?: ConfirmationRow): DepositView {
     return {
       id: row.id,
       channelId: row.channelId,
@@ -62,15 +66,15 @@ export function createViews(ctx: PaymentsContext) {
     };
   }
 
-  async function deposits(db: Executor, brand: Brand, rows: readonly repo.DepositRow[]) {
-    const confirmations = await repo.confirmationsByDeposits(
+  async function deposits(db: Executor, brand: Brand, rows: readonly DepositRow[]) {
+    const confirmations = await confirmationsByDeposits(
       db,
       rows.filter((row) => row.channelType === "c2c").map((row) => row.id),
     );
     return rows.map((row) => deposit(brand, row, confirmations.get(row.id)));
   }
 
-  function bankAccount(row: repo.WithdrawalRow, account: repo.BankAccountRow | undefined) {
+  function bankAccount(row: WithdrawalRow, account: BankAccountRow | undefined) {
     return {
       id: row.bankAccountId,
       bankCode: row.bank.bankCode ?? "",
@@ -84,9 +88,9 @@ export function createViews(ctx: PaymentsContext) {
   async function withdrawals(
     db: Executor,
     brand: Brand,
-    rows: readonly repo.WithdrawalRow[],
+    rows: readonly WithdrawalRow[],
   ): Promise<WithdrawalView[]> {
-    const accounts = await repo.bankAccountsByIds(
+    const accounts = await bankAccountsByIds(
       db,
       rows.map((row) => row.bankAccountId),
     );
@@ -107,8 +111,8 @@ export function createViews(ctx: PaymentsContext) {
     }));
   }
 
-  async function confirmations(db: Executor, brand: Brand, rows: readonly repo.ConfirmationRow[]) {
-    const accounts = await repo.accountsOf(
+  async function confirmations(db: Executor, brand: Brand, rows: readonly ConfirmationRow[]) {
+    const accounts = await accountsOf(
       db,
       rows.flatMap((row) => (row.depositorId ? [row.depositorId] : [])),
     );
@@ -126,17 +130,17 @@ export function createViews(ctx: PaymentsContext) {
     }));
   }
 
-  async function financeDeposits(db: Executor, brand: Brand, rows: readonly repo.DepositRow[]) {
+  async function financeDeposits(db: Executor, brand: Brand, rows: readonly DepositRow[]) {
     const [accounts, channels, matches] = await Promise.all([
-      repo.accountsOf(
+      accountsOf(
         db,
         rows.map((row) => row.memberId),
       ),
-      repo.channelsByIds(
+      channelsByIds(
         db,
         rows.map((row) => row.channelId),
       ),
-      repo.confirmationsByDeposits(
+      confirmationsByDeposits(
         db,
         rows.map((row) => row.id),
       ),
@@ -179,8 +183,8 @@ export function createViews(ctx: PaymentsContext) {
     });
   }
 
-  async function financeWithdrawals(db: Executor, brand: Brand, rows: readonly repo.WithdrawalRow[]) {
-    const accounts = await repo.accountsOf(
+  async function financeWithdrawals(db: Executor, brand: Brand, rows: readonly WithdrawalRow[]) {
+    const accounts = await accountsOf(
       db,
       rows.map((row) => row.memberId),
     );
@@ -209,13 +213,13 @@ export function createViews(ctx: PaymentsContext) {
     );
   }
 
-  async function financeDisputes(db: Executor, brand: Brand, rows: readonly repo.ConfirmationRow[]) {
+  async function financeDisputes(db: Executor, brand: Brand, rows: readonly ConfirmationRow[]) {
     const [accounts, references] = await Promise.all([
-      repo.accountsOf(
+      accountsOf(
         db,
         rows.flatMap((row) => [row.withdrawerId, ...(row.depositorId ? [row.depositorId] : [])]),
       ),
-      repo.referencesOf(
+      referencesOf(
         db,
         rows.flatMap((row) => (row.depositId ? [row.depositId] : [])),
         rows.map((row) => row.withdrawalId),
@@ -245,7 +249,7 @@ export function createViews(ctx: PaymentsContext) {
     );
   }
 
-  function channelAdmin(brand: Brand, row: repo.ChannelRow): PaymentChannelAdminView {
+  function channelAdmin(brand: Brand, row: ChannelRow): PaymentChannelAdminView {
     return {
       id: row.id,
       type: row.type as PaymentChannelAdminView["type"],

@@ -5,11 +5,24 @@ import type { OperatorContext } from "../../platform/http";
 import type { AuthenticatedSession } from "../../platform/sessions";
 import { startOfZonedDay, zonedDateStart } from "../../platform/time";
 import { actorOf, recordAudit } from "../operators";
+import { findBankAccount } from "./bank-accounts.repository";
+import { insertConfirmation, paymentCounts } from "./c2c.repository";
 import type { PaymentsContext } from "./context";
 import { heldRemaining, withdrawalStatus, withinRange } from "./payment-rules";
-import * as repo from "./payments.repository";
+import { lockKey, type PaymentMember } from "./payments.repository";
 import type { SecurityService } from "./security.service";
 import { only, type Views } from "./views";
+import {
+  countWithdrawalsSince,
+  findWithdrawal,
+  findWithdrawalByRequest,
+  insertWithdrawal,
+  listMemberWithdrawals,
+  lockWithdrawal,
+  moveWithdrawal,
+  updateWithdrawal,
+  type WithdrawalRow,
+} from "./withdrawals.repository";
 
 const DAY_MS = 86_400_000;
 export const CASH_OUT_BANK = "cash_out:bank";
@@ -32,14 +45,14 @@ export function createWithdrawalsService(ctx: PaymentsContext, security: Securit
   engine.on("withdrawal", {
     async posted(row) {
       if (row.step === "hold")
-        await repo.moveWithdrawal(db, row.ownerId, ["holding", "failed"], {
+        await moveWithdrawal(db, row.ownerId, ["holding", "failed"], {
           status: "pending",
           updatedAt: ctx.now(),
         });
     },
     async failed(row) {
       if (row.step === "hold")
-        await repo.moveWithdrawal(db, row.ownerId, ["holding"], { status: "failed", updatedAt: ctx.now() });
+        await moveWithdrawal(db, row.ownerId, ["holding"], { status: "failed", updatedAt: ctx.now() });
     },
   });
 
@@ -51,16 +64,16 @@ export function createWithdrawalsService(ctx: PaymentsContext, security: Securit
 
   const dayStart = (brand: Brand) => new Date(startOfZonedDay(ctx.platform.clock.now(), brand.timeZone));
 
-  async function answer(brand: Brand, row: repo.WithdrawalRow) {
+  async function answer(brand: Brand, row: WithdrawalRow) {
     await engine.flush(row.id);
-    const fresh = (await repo.findWithdrawal(db, brand.id, row.id)) ?? row;
+    const fresh = (await findWithdrawal(db, brand.id, row.id)) ?? row;
     if (fresh.status === "failed") throw new AppError("wallet.insufficient_funds");
     return only(await views.withdrawals(db, brand, [fresh]));
   }
 
   /** The request once the payment password is checked (the reliability test enters here too). */
-  async function createVerified(brand: Brand, member: repo.PaymentMember, input: WithdrawalInput) {
-    const existing = await repo.findWithdrawalByRequest(db, brand.id, member.id, input.requestId);
+  async function createVerified(brand: Brand, member: PaymentMember, input: WithdrawalInput) {
+    const existing = await findWithdrawalByRequest(db, brand.id, member.id, input.requestId);
     if (existing) {
       if (existing.bankAccountId !== input.bankAccountId || existing.amountMinor !== input.amountMinor)
         throw new AppError("wallet.idempotency_conflict");
@@ -72,7 +85,7 @@ export function createWithdrawalsService(ctx: PaymentsContext, security: Securit
         min: ctx.amount(brand, limits.min),
         max: ctx.amount(brand, limits.max),
       });
-    const bank = await repo.findBankAccount(db, brand.id, member.id, input.bankAccountId);
+    const bank = await findBankAccount(db, brand.id, member.id, input.bankAccountId);
     if (!bank) throw new AppError("payment.bank_account_not_found");
     const funds = await ctx.wallet.withdrawableMinor(brand, member.id);
     if (input.amountMinor > funds.main) throw new AppError("wallet.insufficient_funds");
@@ -80,18 +93,18 @@ export function createWithdrawalsService(ctx: PaymentsContext, security: Securit
     const main = await ctx.wallet.account(brand, member.id, "main");
     const held = await ctx.wallet.account(brand, member.id, "held");
     const at = ctx.now();
-    let created: repo.WithdrawalRow;
+    let created: WithdrawalRow;
     try {
       created = await db.transaction(async (tx) => {
         // One member's requests in turn: the daily count cannot be passed by parallel requests.
-        await repo.lockKey(tx, `withdraw:${member.id}`);
-        if (await repo.findWithdrawalByRequest(tx, brand.id, member.id, input.requestId))
+        await lockKey(tx, `withdraw:${member.id}`);
+        if (await findWithdrawalByRequest(tx, brand.id, member.id, input.requestId))
           throw new DuplicateRequest();
-        const today = await repo.countWithdrawalsSince(tx, brand.id, member.id, dayStart(brand));
+        const today = await countWithdrawalsSince(tx, brand.id, member.id, dayStart(brand));
         if (today >= limits.daily) throw new AppError("payment.daily_limit");
-        let row: repo.WithdrawalRow | undefined;
+        let row: WithdrawalRow | undefined;
         for (let attempt = 0; !row && attempt < 5; attempt++) {
-          row = await repo.insertWithdrawal(tx, {
+          row = await insertWithdrawal(tx, {
             brandId: brand.id,
             memberId: member.id,
             requestId: input.requestId,
@@ -137,10 +150,10 @@ export function createWithdrawalsService(ctx: PaymentsContext, security: Securit
 
   /** Locks a withdrawal finance acts on; refuses while C2C payments are open on it. */
   async function lockForFinance(tx: Transaction, brand: Brand, id: string) {
-    const row = await repo.lockWithdrawal(tx, brand.id, id);
+    const row = await lockWithdrawal(tx, brand.id, id);
     if (!row) throw new AppError("not_found");
     if (row.status !== "pending" && row.status !== "approved") throw new AppError("payment.invalid_state");
-    const payments = await repo.paymentCounts(tx, row.id);
+    const payments = await paymentCounts(tx, row.id);
     if (row.matchedMinor > 0n || payments.unconfirmed > 0 || payments.disputes > 0)
       throw new AppError("payment.withdrawal_busy");
     return row;
@@ -152,7 +165,7 @@ export function createWithdrawalsService(ctx: PaymentsContext, security: Securit
     async limits(brand: Brand, session: AuthenticatedSession) {
       const limits = limitsOf(brand);
       const [count, funds] = await Promise.all([
-        repo.countWithdrawalsSince(db, brand.id, session.memberId, dayStart(brand)),
+        countWithdrawalsSince(db, brand.id, session.memberId, dayStart(brand)),
         ctx.wallet.withdrawableMinor(brand, session.memberId),
       ]);
       return {
@@ -190,7 +203,7 @@ export function createWithdrawalsService(ctx: PaymentsContext, security: Securit
       session: AuthenticatedSession,
       query: { from?: string; to?: string; status?: string; page: number; pageSize: number },
     ) {
-      const { rows, total } = await repo.listMemberWithdrawals(
+      const { rows, total } = await listMemberWithdrawals(
         db,
         brand.id,
         session.memberId,
@@ -214,7 +227,7 @@ export function createWithdrawalsService(ctx: PaymentsContext, security: Securit
       const row = await db.transaction(async (tx) => {
         const current = await lockForFinance(tx, brand, id);
         if (current.status !== "pending") throw new AppError("payment.invalid_state");
-        const updated = await repo.updateWithdrawal(tx, current.id, {
+        const updated = await updateWithdrawal(tx, current.id, {
           status: "approved",
           reviewerId: operator.operatorId,
           reviewerName: operator.username,
@@ -236,7 +249,7 @@ export function createWithdrawalsService(ctx: PaymentsContext, security: Securit
 
     /** Finance paid the rest out by bank: held → cash_out:bank; the member then confirms receipt. */
     async disburse(brand: Brand, operator: OperatorContext, ip: string, id: string, remark?: string) {
-      const current = await repo.findWithdrawal(db, brand.id, id);
+      const current = await findWithdrawal(db, brand.id, id);
       if (!current) throw new AppError("not_found");
       const held = await ctx.wallet.account(brand, current.memberId, "held");
       const cashOut = await ctx.wallet.houseAccount(brand, CASH_OUT_BANK);
@@ -244,14 +257,14 @@ export function createWithdrawalsService(ctx: PaymentsContext, security: Securit
         const locked = await lockForFinance(tx, brand, id);
         const remaining = heldRemaining(locked);
         const at = ctx.now();
-        const updated = await repo.updateWithdrawal(tx, locked.id, {
+        const updated = await updateWithdrawal(tx, locked.id, {
           status: "disbursed",
           disbursedMinor: locked.disbursedMinor + remaining,
           reviewerId: operator.operatorId,
           reviewerName: operator.username,
           updatedAt: at,
         });
-        await repo.insertConfirmation(tx, {
+        await insertConfirmation(tx, {
           brandId: brand.id,
           withdrawalId: locked.id,
           withdrawerId: locked.memberId,
@@ -297,14 +310,14 @@ export function createWithdrawalsService(ctx: PaymentsContext, security: Securit
 
     /** Finance refuses: what is still held goes back to the member's main wallet. */
     async reject(brand: Brand, operator: OperatorContext, ip: string, id: string, reason: string) {
-      const current = await repo.findWithdrawal(db, brand.id, id);
+      const current = await findWithdrawal(db, brand.id, id);
       if (!current) throw new AppError("not_found");
       const held = await ctx.wallet.account(brand, current.memberId, "held");
       const main = await ctx.wallet.account(brand, current.memberId, "main");
       const row = await db.transaction(async (tx) => {
         const locked = await lockForFinance(tx, brand, id);
         const remaining = heldRemaining(locked);
-        const updated = await repo.updateWithdrawal(tx, locked.id, {
+        const updated = await updateWithdrawal(tx, locked.id, {
           status: "rejected",
           reason,
           reviewerId: operator.operatorId,
@@ -345,12 +358,12 @@ export function createWithdrawalsService(ctx: PaymentsContext, security: Securit
     },
 
     /** Recomputes a withdrawal's status after one of its payments changed (inside that transaction). */
-    async restatus(tx: Transaction, row: repo.WithdrawalRow, patch: Partial<repo.WithdrawalRow>) {
+    async restatus(tx: Transaction, row: WithdrawalRow, patch: Partial<WithdrawalRow>) {
       const next = { ...row, ...patch };
-      const payments = await repo.paymentCounts(tx, row.id);
+      const payments = await paymentCounts(tx, row.id);
       const status =
         row.status === "rejected" ? "rejected" : withdrawalStatus(next, payments, row.status === "approved");
-      return repo.updateWithdrawal(tx, row.id, { ...patch, status, updatedAt: ctx.now() });
+      return updateWithdrawal(tx, row.id, { ...patch, status, updatedAt: ctx.now() });
     },
   };
 }

@@ -14,7 +14,14 @@ import type { Platform } from "../../platform/platform";
 import { siteStatus } from "../../platform/site-state";
 import { isTimeZone } from "../../platform/time";
 import { actorOf, recordAudit } from "../operators";
-import { type BrandRow, findBrandRow, insertBrand, listBrandRows, updateBrand } from "./brands.repository";
+import {
+  type BrandChanges,
+  type BrandRow,
+  findBrandRow,
+  insertBrand,
+  listBrandRows,
+  updateBrand,
+} from "./brands.repository";
 
 export function toBrandView(row: BrandRow): BrandView {
   const brand = toBrand(row);
@@ -67,7 +74,7 @@ export function createBrandAdmin(platform: Platform) {
     ip: string,
     brandId: string,
     action: string,
-    apply: (row: BrandRow) => Partial<typeof import("@lotus/db").schema.brands.$inferInsert>,
+    apply: (row: BrandRow) => BrandChanges,
     reason?: string,
   ): Promise<BrandView> {
     const view = await db.transaction(async (tx) => {
@@ -236,3 +243,5 @@ export function createBrandAdmin(platform: Platform) {
     },
   };
 }
+
+export type BrandAdmin = ReturnType<typeof createBrandAdmin>;

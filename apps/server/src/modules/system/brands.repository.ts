@@ -1,7 +1,9 @@
-import { type Executor, schema } from "@lotus/db";
+import type { Executor } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { eq } from "drizzle-orm";
 
 export type BrandRow = typeof schema.brands.$inferSelect;
+export type BrandChanges = Partial<typeof schema.brands.$inferInsert>;
 
 export async function listBrandRows(db: Executor): Promise<BrandRow[]> {
   return db.select().from(schema.brands).orderBy(schema.brands.createdAt);
@@ -21,11 +23,7 @@ export async function insertBrand(
   return row;
 }
 
-export async function updateBrand(
-  db: Executor,
-  id: string,
-  values: Partial<typeof schema.brands.$inferInsert>,
-): Promise<BrandRow> {
+export async function updateBrand(db: Executor, id: string, values: BrandChanges): Promise<BrandRow> {
   const [row] = await db.update(schema.brands).set(values).where(eq(schema.brands.id, id)).returning();
   if (!row) throw new Error("brand not updated");
   return row;

@@ -1,3 +1,3 @@
-export { createBrandAdmin } from "./brands.admin";
+export { type BrandAdmin, createBrandAdmin } from "./brands.admin";
 export { registerSystemRoutes as registerSystem } from "./system.routes";
-export { registerRulesView, whitelabelView } from "./system.service";
+export { createSystemService, registerRulesView, type SystemService, whitelabelView } from "./system.service";

@@ -11,12 +11,11 @@ import type { FastifyInstance } from "fastify";
 import { AppError } from "../../platform/errors";
 import { bindCall } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
-import { createSystemService, registerRulesView, whitelabelView } from "./system.service";
+import { registerRulesView, type SystemService, whitelabelView } from "./system.service";
 import { webClipProfile } from "./web-clip";
 
 /** The status and settings calls answer even in maintenance or region block (gate: false). */
-export function registerSystemRoutes(app: FastifyInstance, platform: Platform): void {
-  const service = createSystemService(platform);
+export function registerSystemRoutes(app: FastifyInstance, platform: Platform, service: SystemService): void {
   const open = { access: "public", gate: false } as const;
 
   bindCall(app, platform, systemStatusCall, {

@@ -99,3 +99,5 @@ export function createSystemService(platform: Platform) {
     },
   };
 }
+
+export type SystemService = ReturnType<typeof createSystemService>;

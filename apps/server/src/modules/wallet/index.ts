@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Platform } from "../../platform/platform";
 import { registerWalletRoutes } from "./wallet.routes";
-import { createWalletService, type WalletService } from "./wallet.service";
+import type { WalletService } from "./wallet.service";
 
 export type { Leg, Posting } from "./ledger";
 export { type ReconcileReport, reconcile } from "./ledger.repository";
@@ -9,9 +9,7 @@ export { createLedger, type Ledger, type PostResult } from "./ledger.service";
 export { latestReconcileRun, RECONCILE_JOB, registerReconcileJob, runReconcile } from "./reconcile.job";
 export { createWalletService, WALLET_KINDS, type WalletService } from "./wallet.service";
 
-/** The member wallet's calls; returns the service other modules move money through. */
-export function registerWallet(app: FastifyInstance, platform: Platform): WalletService {
-  const wallet = createWalletService(platform);
+/** The member wallet's calls, over the wallet service app.ts built. */
+export function registerWallet(app: FastifyInstance, platform: Platform, wallet: WalletService): void {
   registerWalletRoutes(app, platform, wallet);
-  return wallet;
 }

@@ -1,4 +1,5 @@
-import { type Database, type DatabaseHandle, type Executor, schema } from "@lotus/db";
+import type { Database, DatabaseHandle, Executor } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { and, eq, isNull, param, type SQL, sql } from "drizzle-orm";
 import type { Leg, Posting } from "./ledger";
 

@@ -1,7 +1,6 @@
-import { schema } from "@lotus/db";
-import { desc } from "drizzle-orm";
 import type { Platform } from "../../platform/platform";
 import { reconcile } from "./ledger.repository";
+import { findLatestReconcileRun, insertReconcileRun } from "./reconcile.repository";
 
 export const RECONCILE_JOB = "ledger.reconcile";
 const DAY_MS = 86_400_000;
@@ -21,7 +20,7 @@ export async function runReconcile(platform: Platform): Promise<string> {
     report.drifts.length === 0 &&
     report.unbalancedTransactions.length === 0 &&
     report.totalOfAllEntries === "0";
-  await platform.db.insert(schema.ledgerReconcileRuns).values({
+  await insertReconcileRun(platform.db, {
     ranAt: new Date(platform.clock.now()),
     clean,
     accountsChecked: report.accountsChecked,
@@ -40,11 +39,7 @@ export async function runReconcile(platform: Platform): Promise<string> {
 }
 
 export async function latestReconcileRun(platform: Platform) {
-  const [row] = await platform.db
-    .select()
-    .from(schema.ledgerReconcileRuns)
-    .orderBy(desc(schema.ledgerReconcileRuns.ranAt))
-    .limit(1);
+  const row = await findLatestReconcileRun(platform.db);
   return row
     ? {
         ranAt: row.ranAt.getTime(),

@@ -1,4 +1,5 @@
-import { type Database, type DatabaseHandle, type Executor, schema } from "@lotus/db";
+import type { Database, DatabaseHandle, Executor } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 
 /** Read side of the member wallet: accounts, records, turnover requirements. */

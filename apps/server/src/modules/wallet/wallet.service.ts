@@ -3,7 +3,7 @@ import type { Brand } from "../../platform/brand-context";
 import type { Platform } from "../../platform/platform";
 import { zonedDateStart } from "../../platform/time";
 import type { Posting } from "./ledger";
-import { createLedger, type Ledger, type PostResult } from "./ledger.service";
+import type { Ledger, PostResult } from "./ledger.service";
 import * as repo from "./wallet.repository";
 
 const DAY_MS = 86_400_000;
@@ -15,7 +15,7 @@ export const WALLET_KINDS = { main: "main", held: "held" } as const;
  * The member wallet over the ledger: balances, records, withdrawable amount, and the one way other
  * modules move money (`post`), which also tells the member's site to refetch.
  */
-export function createWalletService(platform: Platform, ledger: Ledger = createLedger(platform.database)) {
+export function createWalletService(platform: Platform, ledger: Ledger) {
   const amount = (brand: Brand, minor: bigint) => fromMinor(minor, brand.currency.minorDigits);
 
   async function withdrawableMinor(brand: Brand, memberId: string) {
