@@ -26,6 +26,13 @@ export interface DatabaseHandle {
    * connection and reuses the plan.
    */
   query<Row = Record<string, unknown>>(text: string, values: unknown[], name?: string): Promise<Row[]>;
+  /**
+   * The same, committed without waiting for the write-ahead log to reach the disk (synchronous_commit
+   * off). Only for writes made durable by a later synchronous commit on the same path (the log is
+   * flushed in order, so a flushed commit carries every earlier one) or redone by a job if a crash
+   * loses them: never for money.
+   */
+  queryAsyncCommit<Row = Record<string, unknown>>(text: string, values: unknown[], name?: string): Promise<Row[]>;
   migrate(): Promise<void>;
   /** Runs a statement outside Drizzle (health checks, test resets). */
   ping(): Promise<void>;
@@ -90,17 +97,30 @@ export function connectPostgres(
   pool.on("error", (error) => {
     options.onIdleError?.(error);
   });
+  // A few connections of their own whose commits do not wait for the log flush (queryAsyncCommit).
+  const asyncCommitPool = new pg.Pool({
+    connectionString: url,
+    max: Math.max(2, Math.ceil((options.max ?? 10) / 2)),
+    options: "-c synchronous_commit=off",
+  });
+  asyncCommitPool.on("error", (error) => {
+    options.onIdleError?.(error);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: "postgres",
     query: async <Row>(text: string, values: unknown[], name?: string) =>
       (await pool.query({ text, values, ...(name ? { name } : {}) })).rows as Row[],
+    queryAsyncCommit: async <Row>(text: string, values: unknown[], name?: string) =>
+      (await asyncCommitPool.query({ text, values, ...(name ? { name } : {}) })).rows as Row[],
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await pool.query("select 1");
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), asyncCommitPool.end()]);
+    },
   };
 }
 
@@ -114,6 +134,9 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       db,
       kind: "pglite",
       query: async <Row>(text: string, values: unknown[]) => (await client.query<Row>(text, values)).rows,
+      // One embedded connection: every commit is the same.
+      queryAsyncCommit: async <Row>(text: string, values: unknown[]) =>
+        (await client.query<Row>(text, values)).rows,
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => {
         await client.query("select 1");

@@ -204,7 +204,7 @@ function toReserved(row: SpinSqlRow): ReservedSpin {
 }
 
 export async function reserveSpin(
-  database: Pick<DatabaseHandle, "query">,
+  database: Pick<DatabaseHandle, "queryAsyncCommit">,
   input: {
     id: string;
     brandId: string;
@@ -217,7 +217,8 @@ export async function reserveSpin(
     betMinor: bigint;
   },
 ): Promise<ReservedSpin | undefined> {
-  const [row] = await database.query<SpinSqlRow>(
+  // Made durable by the wallet's posting that follows (or lost with a spin that never moved money).
+  const [row] = await database.queryAsyncCommit<SpinSqlRow>(
     RESERVE_SQL,
     [
       input.id,
@@ -253,12 +254,14 @@ export async function reservedByRequest(
 
 /** The spin settled with its outcome (only a pending spin changes). */
 export async function settleSpin(
-  database: Pick<DatabaseHandle, "query">,
+  database: Pick<DatabaseHandle, "queryAsyncCommit">,
   id: string,
   winMinor: bigint,
   outcome: Record<string, unknown>,
 ): Promise<void> {
-  await database.query(
+  // A crash that loses it leaves the spin pending: the stuck-spin job completes it by replaying its
+  // round, which the wallet already settled durably.
+  await database.queryAsyncCommit(
     `update house_spins set status = 'settled', win_minor = $2::bigint, outcome = $3::jsonb
      where id = $1::uuid and status = 'pending'`,
     [id, winMinor.toString(), JSON.stringify(outcome)],
