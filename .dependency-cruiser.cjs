@@ -56,12 +56,7 @@ module.exports = {
       severity: "error",
       from: {
         path: "^apps/server/src/",
-        pathNot: [
-          "\\.repository\\.ts$",
-          "\\.test\\.ts$",
-          // TEMPORARY: being moved by the bet-path work.
-          "^apps/server/src/modules/games/(games\\.admin|house-vendor|index|vendor-api\\.routes|vendor-wallet)\\.ts$",
-        ],
+        pathNot: ["\\.repository\\.ts$", "\\.test\\.ts$"],
       },
       to: { path: "^packages/db/src/schema/" },
     },

@@ -32,7 +32,11 @@ export interface DatabaseHandle {
    * flushed in order, so a flushed commit carries every earlier one) or redone by a job if a crash
    * loses them: never for money.
    */
-  queryAsyncCommit<Row = Record<string, unknown>>(text: string, values: unknown[], name?: string): Promise<Row[]>;
+  queryAsyncCommit<Row = Record<string, unknown>>(
+    text: string,
+    values: unknown[],
+    name?: string,
+  ): Promise<Row[]>;
   migrate(): Promise<void>;
   /** Runs a statement outside Drizzle (health checks, test resets). */
   ping(): Promise<void>;

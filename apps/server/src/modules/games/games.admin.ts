@@ -8,8 +8,6 @@ import {
   toMinor,
   type VendorStatus,
 } from "@lotus/contracts";
-import * as schema from "@lotus/db/schema";
-import { and, desc, eq } from "drizzle-orm";
 import type { Brand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";
 import type { Platform } from "../../platform/platform";
@@ -19,6 +17,7 @@ import { type Actor, auditedWriter, checkVendorUrls, gameView, vendorView } from
 import { createCatalogueAdmin } from "./catalogue-admin";
 import * as repo from "./games.repository";
 import type { GamesService } from "./games.service";
+import * as adminRepo from "./games-admin.repository";
 
 const DAY_MS = 86_400_000;
 
@@ -70,21 +69,17 @@ export function createGamesAdmin(platform: Platform, games: GamesService, house:
       return audited(brand, actor, async (tx) => {
         const before = await repo.vendorById(tx, brand.id, id);
         if (!before) throw new AppError("not_found");
-        const [after] = await tx
-          .update(schema.gameVendors)
-          .set({
-            displayName: body.displayName,
-            categories: [...new Set(body.categories)],
-            status: body.status,
-            logo: body.logo,
-            sortOrder: body.sortOrder,
-            // The house vendor is launched by the platform itself; it has no external URLs.
-            launchUrlTemplate: before.house ? "" : body.launchUrlTemplate,
-            transferApiUrl: before.house ? "" : body.transferApiUrl,
-            updatedAt: new Date(platform.clock.now()),
-          })
-          .where(and(eq(schema.gameVendors.id, id), eq(schema.gameVendors.brandId, brand.id)))
-          .returning();
+        const after = await adminRepo.updateVendor(tx, brand.id, id, {
+          displayName: body.displayName,
+          categories: [...new Set(body.categories)],
+          status: body.status,
+          logo: body.logo,
+          sortOrder: body.sortOrder,
+          // The house vendor is launched by the platform itself; it has no external URLs.
+          launchUrlTemplate: before.house ? "" : body.launchUrlTemplate,
+          transferApiUrl: before.house ? "" : body.transferApiUrl,
+          updatedAt: new Date(platform.clock.now()),
+        });
         if (!after) throw new AppError("not_found");
         const count = (await repo.gameCounts(tx, brand.id)).get(id) ?? 0;
         return {
@@ -104,14 +99,12 @@ export function createGamesAdmin(platform: Platform, games: GamesService, house:
       const vendor = await audited(brand, actor, async (tx) => {
         const before = await repo.vendorById(tx, brand.id, id);
         if (!before) throw new AppError("not_found");
-        const [after] = await tx
-          .update(schema.gameVendors)
-          .set({
-            secretSealed: platform.secrets.seal(secret),
-            secretRotatedAt: new Date(platform.clock.now()),
-          })
-          .where(eq(schema.gameVendors.id, id))
-          .returning();
+        const after = await adminRepo.rotateVendorSecret(
+          tx,
+          id,
+          platform.secrets.seal(secret),
+          new Date(platform.clock.now()),
+        );
         if (!after) throw new AppError("not_found");
         const count = (await repo.gameCounts(tx, brand.id)).get(id) ?? 0;
         // The audit shows that a rotation happened, never the secret.
@@ -168,11 +161,7 @@ export function createGamesAdmin(platform: Platform, games: GamesService, house:
       if (!body.names.EN?.trim())
         throw new AppError("validation.failed", { fields: { "names.EN": "Required" } });
       return audited(brand, actor, async (tx) => {
-        const [current] = await tx
-          .select({ game: schema.games, vendor: schema.gameVendors })
-          .from(schema.games)
-          .innerJoin(schema.gameVendors, eq(schema.gameVendors.id, schema.games.vendorId))
-          .where(and(eq(schema.games.id, id), eq(schema.games.brandId, brand.id)));
+        const current = await repo.gameOfBrand(tx, brand.id, id);
         if (!current) throw new AppError("not_found");
         let settings = current.game.settings;
         if (current.vendor.house) {
@@ -183,26 +172,22 @@ export function createGamesAdmin(platform: Platform, games: GamesService, house:
             throw new AppError("game.variant_unknown");
           settings = { ...settings, variant: body.variant ?? undefined };
         } else if (body.variant) throw new AppError("game.variant_unknown");
-        const [after] = await tx
-          .update(schema.games)
-          .set({
-            names: Object.fromEntries(
-              Object.entries(body.names).map(([language, name]) => [language, (name ?? "").trim()]),
-            ) as LocalizedText,
-            smallIcon: body.smallIcon,
-            largeIcon: body.largeIcon,
-            isHot: body.isHot,
-            tags: [...new Set(body.tags)],
-            sortOrder: body.sortOrder,
-            trialAllowed: body.trialAllowed,
-            status: body.status,
-            minBetMinor: body.minBet === null ? null : toMinor(body.minBet, brand.currency.minorDigits),
-            maxBetMinor: body.maxBet === null ? null : toMinor(body.maxBet, brand.currency.minorDigits),
-            settings,
-            updatedAt: new Date(platform.clock.now()),
-          })
-          .where(eq(schema.games.id, id))
-          .returning();
+        const after = await adminRepo.updateGame(tx, id, {
+          names: Object.fromEntries(
+            Object.entries(body.names).map(([language, name]) => [language, (name ?? "").trim()]),
+          ) as LocalizedText,
+          smallIcon: body.smallIcon,
+          largeIcon: body.largeIcon,
+          isHot: body.isHot,
+          tags: [...new Set(body.tags)],
+          sortOrder: body.sortOrder,
+          trialAllowed: body.trialAllowed,
+          status: body.status,
+          minBetMinor: body.minBet === null ? null : toMinor(body.minBet, brand.currency.minorDigits),
+          maxBetMinor: body.maxBet === null ? null : toMinor(body.maxBet, brand.currency.minorDigits),
+          settings,
+          updatedAt: new Date(platform.clock.now()),
+        });
         if (!after) throw new AppError("not_found");
         return {
           action: "games.game.update",
@@ -269,16 +254,7 @@ export function createGamesAdmin(platform: Platform, games: GamesService, house:
     ) {
       let memberIds: string[] | undefined;
       if (query.account) {
-        const members = await db
-          .select({ id: schema.members.id })
-          .from(schema.members)
-          .where(
-            and(
-              eq(schema.members.brandId, brand.id),
-              eq(schema.members.accountKey, query.account.toLowerCase()),
-            ),
-          );
-        memberIds = members.map((member) => member.id);
+        memberIds = await repo.memberIdsByAccount(db, brand.id, query.account.toLowerCase());
         if (memberIds.length === 0) return { list: [], total: 0, page: query.page, pageSize: query.pageSize };
       }
       const { rows, total } = await repo.rounds(
@@ -326,28 +302,13 @@ export function createGamesAdmin(platform: Platform, games: GamesService, house:
       brand: Brand,
       query: { status?: "pending" | "success" | "failed"; account?: string; page: number; pageSize: number },
     ) {
-      const t = schema.vendorTransfers;
-      const where = and(
-        eq(t.brandId, brand.id),
-        query.status ? eq(t.status, query.status) : undefined,
-        query.account ? eq(schema.members.accountKey, query.account.toLowerCase()) : undefined,
+      const { rows, total } = await adminRepo.vendorTransfersPage(
+        db,
+        brand.id,
+        { status: query.status, accountKey: query.account?.toLowerCase() },
+        query.page,
+        query.pageSize,
       );
-      const [rows, all] = await Promise.all([
-        db
-          .select({ transfer: t, account: schema.members.account, vendorCode: schema.gameVendors.code })
-          .from(t)
-          .innerJoin(schema.members, eq(schema.members.id, t.memberId))
-          .innerJoin(schema.gameVendors, eq(schema.gameVendors.id, t.vendorId))
-          .where(where)
-          .orderBy(desc(t.createdAt))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db
-          .select({ id: t.id })
-          .from(t)
-          .innerJoin(schema.members, eq(schema.members.id, t.memberId))
-          .where(where),
-      ]);
       return {
         list: rows.map((row) => ({
           id: row.transfer.id,
@@ -361,7 +322,7 @@ export function createGamesAdmin(platform: Platform, games: GamesService, house:
           createdAt: row.transfer.createdAt.getTime(),
           resolvedAt: row.transfer.resolvedAt?.getTime() ?? null,
         })),
-        total: all.length,
+        total,
         page: query.page,
         pageSize: query.pageSize,
       };

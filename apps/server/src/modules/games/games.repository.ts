@@ -307,6 +307,29 @@ export function adminGames(
   ]);
 }
 
+/** The brand's game with its vendor (the back office's game editor). */
+export async function gameOfBrand(db: Executor, brandId: string, id: string) {
+  const [row] = await db
+    .select({ game: games, vendor: gameVendors })
+    .from(games)
+    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+    .where(and(eq(games.id, id), eq(games.brandId, brandId)));
+  return row;
+}
+
+/** The ids of the brand's members with this account key (the rounds filter; a read of the accounts table). */
+export async function memberIdsByAccount(
+  db: Executor,
+  brandId: string,
+  accountKey: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: schema.members.id })
+    .from(schema.members)
+    .where(and(eq(schema.members.brandId, brandId), eq(schema.members.accountKey, accountKey)));
+  return rows.map((row) => row.id);
+}
+
 export async function gameCounts(db: Executor, brandId: string) {
   const rows = await db
     .select({ vendorId: games.vendorId, value: count() })

@@ -1,5 +1,3 @@
-import * as schema from "@lotus/db/schema";
-import { lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Platform } from "../../platform/platform";
 import type { WalletService } from "../wallet";
@@ -9,6 +7,7 @@ import { createTransferWallet, registerTransferJob, type TransferWallet } from "
 import { registerTransferWalletRoutes } from "./transfer-wallet.routes";
 import { registerVendorApiRoutes } from "./vendor-api.routes";
 import { createVendorWallet, type VendorWallet } from "./vendor-wallet";
+import { purgeNoncesBefore } from "./vendor-wallet.repository";
 
 export { createGamesAdmin, type GamesAdmin, type HouseAdminHooks } from "./games.admin";
 export type { GamesService } from "./games.service";
@@ -67,9 +66,7 @@ export function registerGamesJobs(platform: Platform, wallet: WalletService): vo
     periodMs: 10 * 60 * 1000,
     run: async () => {
       const cutoff = new Date(platform.clock.now() - 15 * 60 * 1000);
-      await platform.db
-        .delete(schema.vendorRequestNonces)
-        .where(lt(schema.vendorRequestNonces.seenAt, cutoff));
+      await purgeNoncesBefore(platform.db, cutoff);
       return "purged";
     },
   });

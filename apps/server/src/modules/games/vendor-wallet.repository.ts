@@ -1,6 +1,6 @@
 import type { DatabaseHandle, Executor } from "@lotus/db";
 import * as schema from "@lotus/db/schema";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 
 /**
  * The vendor wallet's tables: launch tokens as they are consumed, game sessions, rounds and vendor
@@ -210,6 +210,11 @@ export async function rememberNonce(
     "games_remember_nonce",
   );
   return rows.length > 0;
+}
+
+/** Forgets the nonces seen before the cutoff (their requests' timestamps are no longer accepted). */
+export async function purgeNoncesBefore(db: Executor, cutoff: Date): Promise<void> {
+  await db.delete(schema.vendorRequestNonces).where(lt(schema.vendorRequestNonces.seenAt, cutoff));
 }
 
 // ---------- the bet's two statements (raw, prepared once per connection) ----------
