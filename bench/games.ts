@@ -15,6 +15,7 @@ import pg from "pg";
 import { reconcile } from "../apps/server/src/modules/wallet";
 import { runFor } from "./measure";
 import { committedTransactions, countStatements, startBenchServer } from "./server";
+import { spinLoad } from "./spin-load";
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -130,39 +131,7 @@ async function main(): Promise<void> {
     const sentBefore = statements.sent();
     const cpuBefore = process.cpuUsage();
     const commitsBefore = await committedTransactions(statsPool);
-    // autocannon drives the load (as for the catalogue reads): a client in this process as light as
-    // the server's own work would otherwise be measured with it. Each connection is one player.
-    let connections = 0;
-    const result = await autocannon({
-      url: base,
-      connections: players,
-      duration: SECONDS,
-      requests: [
-        {
-          method: "POST",
-          path: "/house/api/spin",
-          setupRequest: (request, context: { player?: number; op?: number }) => {
-            context.player ??= connections++;
-            context.op = (context.op ?? 0) + 1;
-            const player = context.player;
-            return {
-              ...request,
-              headers: {
-                "content-type": "application/json",
-                authorization: sessions[(player + context.op * players) % sessions.length] ?? "",
-              },
-              body: JSON.stringify({ bet: 1000, requestId: `${runId}-${players}-${player}-${context.op}` }),
-            };
-          },
-        },
-      ],
-    });
-    const measured = {
-      perSecond: result.requests.total / SECONDS,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      failures: result.non2xx + result.errors + result.timeouts,
-    };
+    const measured = await spinLoad({ base, sessions, players, seconds: SECONDS, runId });
     const spinsDone = measured.perSecond * SECONDS;
     const cpu = process.cpuUsage(cpuBefore);
     // The server's and the load generator's CPU time together (both run in this process).

@@ -30,8 +30,17 @@ const envSchema = z.object({
     .regex(/^[a-z][a-z0-9._-]{2,31}$/i)
     .optional(),
   BACKOFFICE_OWNER_PASSWORD: z.string().min(10).optional(),
-  /** ROLE=games: where the house vendor reaches the platform's signed vendor wallet API. */
-  PLATFORM_URL: z.string().url().optional(),
+  /**
+   * ROLE=games: where the house vendor reaches the platform's signed vendor wallet API — one base URL,
+   * or several separated by commas (the API nodes; calls are spread over them in turn).
+   */
+  PLATFORM_URL: z
+    .string()
+    .refine(
+      (value) => value.split(",").every((url) => z.string().url().safeParse(url.trim()).success),
+      "One URL, or several separated by commas",
+    )
+    .optional(),
   /** Serve the /dev pages (outbox viewer). On by default outside production. */
   DEV_TOOLS: z.enum(["on", "off"]).optional(),
 });

@@ -52,12 +52,17 @@ export function inProcessWalletClient(house: HouseVendor, wallet: VendorWallet):
   };
 }
 
-/** Signed HTTP calls to the platform (ROLE=games); errors come back as the platform's AppErrors. */
+/**
+ * Signed HTTP calls to the platform (ROLE=games); errors come back as the platform's AppErrors.
+ * `baseUrls` names the API nodes (comma-separated): each call goes to the next one in turn.
+ */
 export function httpWalletClient(
   platform: Platform,
-  baseUrl: string,
+  baseUrls: string,
   secretOf: (brand: Brand) => Promise<string>,
 ): HouseWalletClient {
+  const nodes = baseUrls.split(",").map((url) => url.trim().replace(/\/+$/, ""));
+  let next = 0;
   async function call<C extends CallDefinition<undefined, z.ZodType, z.ZodType>>(
     brand: Brand,
     action: VendorAction,
@@ -66,7 +71,8 @@ export function httpWalletClient(
     const path = `/vendor-api/v1/${encodeURIComponent(brand.merchantCode)}/${HOUSE_VENDOR}/${action}`;
     const text = JSON.stringify(body);
     const headers = signedVendorHeaders(await secretOf(brand), "POST", path, text, platform.clock.now());
-    const response = await fetch(`${baseUrl.replace(/\/+$/, "")}${path}`, {
+    const baseUrl = nodes[next++ % nodes.length];
+    const response = await fetch(`${baseUrl}${path}`, {
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
       body: text,

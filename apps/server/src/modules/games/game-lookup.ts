@@ -30,6 +30,14 @@ export function createGameLookup(platform: Platform) {
       return row;
     },
 
+    /** The vendor read afresh (its cached row may predate a secret set or rotated on another node). */
+    async freshVendor(brandId: string, code: string): Promise<repo.VendorRow | undefined> {
+      const row = await repo.vendorByCode(platform.db, brandId, code);
+      if (row) vendors.set(`${brandId}:${code}`, row);
+      else vendors.delete(`${brandId}:${code}`);
+      return row;
+    },
+
     /** A game of a vendor (any status: a win for a game switched off mid-round is still paid). */
     async game(brandId: string, vendorCode: string, gameCode: string): Promise<GameWithVendor | undefined> {
       const key = `${brandId}:${vendorCode}:${gameCode}`;

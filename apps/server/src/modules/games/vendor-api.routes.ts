@@ -25,6 +25,10 @@ declare module "fastify" {
   }
 }
 
+const hasSecret = (
+  row: repo.VendorRowWithSecret | { secretSealed: string | null } | undefined,
+): row is repo.VendorRowWithSecret => Boolean(row?.secretSealed);
+
 const params = z.object({ merchant: z.string().min(1).max(64), vendor: z.string().min(1).max(32) });
 
 /**
@@ -61,15 +65,22 @@ export function registerVendorApiRoutes(
       const brand = await platform.brands.byMerchant(merchant);
       if (!brand) throw new AppError("vendor.unknown");
       request.brand = brand;
-      const vendor = await lookup.vendor(brand.id, code);
-      if (!vendor?.secretSealed) throw new AppError("vendor.unknown");
       const path = request.url.split("?")[0] ?? request.url;
-      const check = checkVendorSignature(
-        platform.secrets.unseal(vendor.secretSealed),
-        request.headers,
-        { method: request.method, path, body: request.rawBody ?? "" },
-        platform.clock.now(),
-      );
+      const signed = (row: repo.VendorRowWithSecret) =>
+        checkVendorSignature(
+          platform.secrets.unseal(row.secretSealed),
+          request.headers,
+          { method: request.method, path, body: request.rawBody ?? "" },
+          platform.clock.now(),
+        );
+      let vendor = await lookup.vendor(brand.id, code);
+      let check = hasSecret(vendor) ? signed(vendor) : undefined;
+      if (check !== "ok") {
+        // The cached row may predate a secret set or rotated on another node: read it afresh once.
+        vendor = await lookup.freshVendor(brand.id, code);
+        check = hasSecret(vendor) ? signed(vendor) : undefined;
+      }
+      if (!hasSecret(vendor)) throw new AppError("vendor.unknown");
       if (check !== "ok") throw new AppError("vendor.signature_invalid");
       const nonce = String(request.headers["x-lotus-nonce"]);
       const fresh = await repo.rememberNonce(

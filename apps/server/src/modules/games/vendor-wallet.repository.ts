@@ -8,6 +8,8 @@ import { and, eq, lt, sql } from "drizzle-orm";
  */
 
 export type RoundRow = typeof schema.gameRounds.$inferSelect;
+/** A vendor row that can sign: its secret is set. */
+export type VendorRowWithSecret = typeof schema.gameVendors.$inferSelect & { secretSealed: string };
 export type GameTransactionRow = typeof schema.gameTransactions.$inferSelect;
 
 const { gameLaunches, gameSessions, gameRounds, gameTransactions } = schema;
