@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { DatabaseHandle } from "@lotus/db";
 import * as schema from "@lotus/db/schema";
+import autocannon from "autocannon";
 import { signedVendorHeaders } from "../apps/server/src/modules/games";
+import type { Measured } from "./measure";
 import { startBenchServer } from "./server";
 
 /**
@@ -74,27 +76,73 @@ export async function startVendorHttp(
   }
 
   return {
-    /** A bet (debit) or a win that ends its round (credit), through the signed HTTP API. */
-    async betOrWin(member: number, transactionId: string, roundId: string, isWin: boolean, amount: number) {
-      const playerId = memberIds[member] ?? "";
-      if (isWin)
-        await signed("credit", {
-          playerId,
-          transactionId,
-          roundId,
-          gameId: "bench-table",
-          amount,
-          endRound: true,
-        });
-      else
-        await signed("debit", {
-          playerId,
-          sessionToken: sessions[member],
-          transactionId,
-          roundId,
-          gameId: "bench-table",
-          amount,
-        });
+    /**
+     * Bet/win pairs from `connections` autocannon connections for `seconds`: each connection bets in a
+     * new round, then pays its win with endRound, signing every request as a vendor does.
+     */
+    async load(options: {
+      connections: number;
+      seconds: number;
+      runId: string;
+      member: (connection: number, pair: number) => number;
+    }): Promise<Measured> {
+      let opened = 0;
+      const result = await autocannon({
+        url: base,
+        connections: options.connections,
+        duration: options.seconds,
+        requests: [
+          {
+            method: "POST",
+            setupRequest: (request, context: { connection?: number; op?: number }) => {
+              context.connection ??= opened++;
+              const op = context.op ?? 0;
+              context.op = op + 1;
+              const pair = op - (op % 2);
+              const index = options.member(context.connection, pair);
+              const isWin = op % 2 === 1;
+              const transactionId = `${options.runId}-h-${context.connection}-${op}`;
+              const roundId = `${options.runId}-r-${context.connection}-${pair}`;
+              const action = isWin ? "credit" : "debit";
+              const path = `/vendor-api/v1/${merchant}/BENCHV/${action}`;
+              const body = JSON.stringify(
+                isWin
+                  ? {
+                      playerId: memberIds[index],
+                      transactionId,
+                      roundId,
+                      gameId: "bench-table",
+                      amount: 15,
+                      endRound: true,
+                    }
+                  : {
+                      playerId: memberIds[index],
+                      sessionToken: sessions[index],
+                      transactionId,
+                      roundId,
+                      gameId: "bench-table",
+                      amount: 10,
+                    },
+              );
+              return {
+                ...request,
+                path,
+                headers: {
+                  "content-type": "application/json",
+                  ...signedVendorHeaders(secret, "POST", path, body),
+                },
+                body,
+              };
+            },
+          },
+        ],
+      });
+      return {
+        perSecond: result.requests.total / options.seconds,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        failures: result.non2xx + result.errors + result.timeouts,
+      };
     },
     close: () => app.close(),
   };

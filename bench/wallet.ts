@@ -104,17 +104,11 @@ async function main(): Promise<void> {
     merchant,
     memberRows.map((row) => row.id),
   );
-  const overHttp = await runFor(CONCURRENCY, SECONDS, async (worker, op) => {
-    const pair = op - (op % 2);
-    const member = pickIndex(worker, pair);
-    const isWin = op % 2 === 1;
-    await http.betOrWin(
-      member,
-      `${runId}-h-${worker}-${op}`,
-      `${runId}-r-${worker}-${pair}`,
-      isWin,
-      isWin ? 15 : 10,
-    );
+  const overHttp = await http.load({
+    connections: CONCURRENCY,
+    seconds: SECONDS,
+    runId,
+    member: (connection, pair) => pickIndex(connection, pair),
   });
   await http.close();
 
