@@ -57,6 +57,14 @@ export function createVendorWallet(platform: Platform, wallet: WalletService, lo
     );
   }
 
+  /** Closes an open round and counts its valid bet once (only the call that closes it counts). */
+  async function closeRound(context: VendorContext, playerId: string, roundId: string) {
+    const closed = await repo.closeRound(db, roundId, now());
+    if (closed?.status === "settled")
+      await wallet.recordValidBet(context.brand, playerId, closed.betMinor - closed.refundMinor);
+    return closed;
+  }
+
   /** Settles a round: its bets less refunds become valid bets (turnover). Idempotent. */
   async function endRound(
     context: VendorContext,
@@ -65,9 +73,7 @@ export function createVendorWallet(platform: Platform, wallet: WalletService, lo
     const player = await member(context, input.playerId);
     const round = await repo.roundByReference(db, context.vendor.id, player.id, input.roundId);
     if (!round) throw new AppError("vendor.transaction_not_found");
-    const closed = await repo.closeRound(db, round.id, now());
-    if (closed?.status === "settled")
-      await wallet.recordValidBet(context.brand, player.id, closed.betMinor - closed.refundMinor);
+    const closed = await closeRound(context, player.id, round.id);
     const status = (
       closed ??
       (await repo.roundByReference(db, context.vendor.id, player.id, input.roundId)) ??
@@ -297,7 +303,8 @@ export function createVendorWallet(platform: Platform, wallet: WalletService, lo
           return replay;
         }
       }
-      if (input.endRound) await endRound(context, input);
+      // The credit's own answer is the balance after the win: closing needs no second read.
+      if (input.endRound) await closeRound(context, player.id, round.id);
       return answer(context, balanceAfter, input.transactionId, replayed);
     },
 
