@@ -11,7 +11,7 @@ import { createHouseGames, houseAdminHooks, registerHouseGames } from "./house-g
 import { createAccounts, createMemberAdmin, registerAccounts } from "./modules/accounts";
 import { registerBackoffice, registerGamesAdminRoutes } from "./modules/backoffice";
 import { createContentAdmin, createContentService, registerContent } from "./modules/content";
-import { createGamesAdmin, createGamesService, registerGames, registerGamesJobs } from "./modules/games";
+import { createGames, createGamesAdmin, registerGames, registerGamesJobs } from "./modules/games";
 import { createOperatorsService, registerOperators } from "./modules/operators";
 import { createPayments, registerPaymentJobs, registerPayments } from "./modules/payments";
 import { createBrandAdmin, createSystemService, registerSystem } from "./modules/system";
@@ -146,7 +146,8 @@ export async function buildApp(
   const wallet = createWalletService(platform, createLedger(platform.database));
   const payments = createPayments(platform, wallet);
   const operators = createOperatorsService(platform);
-  const games = createGamesService(platform);
+  const gamesModule = createGames(platform, wallet);
+  const { games, vendorWallet } = gamesModule;
 
   registerOperators(app, platform, operators);
   // worker and games processes answer health checks only; the API and sites belong to all/api.
@@ -156,17 +157,22 @@ export async function buildApp(
     registerAccounts(app, platform, createAccounts(platform, wallet));
     registerWallet(app, platform, wallet);
     registerPayments(app, platform, payments);
-    const { vendorWallet } = registerGames(app, platform, wallet, games);
+    registerGames(app, platform, gamesModule);
     const house = createHouseGames(platform, games.house, vendorWallet);
     // The single process is also the house vendor; a split deployment runs it with ROLE=games.
     if (deps.env.ROLE === "all") registerHouseGames(app, platform, house);
+    const brandAdmin = createBrandAdmin(platform);
     registerBackoffice(app, platform, {
-      brands: createBrandAdmin(platform),
+      brands: brandAdmin,
       content: createContentAdmin(platform),
       members: createMemberAdmin(platform),
       finance: payments.finance,
     });
-    registerGamesAdminRoutes(app, platform, createGamesAdmin(platform, games, houseAdminHooks(house)));
+    registerGamesAdminRoutes(
+      app,
+      platform,
+      createGamesAdmin(platform, games, houseAdminHooks(house), brandAdmin),
+    );
     registerRealtimeRoute(app, platform);
     if (deps.env.devTools) registerDevTools(app, platform);
     const backofficeDist = options.backofficeDist ?? BACKOFFICE_DIST;
@@ -177,7 +183,7 @@ export async function buildApp(
   if (deps.env.ROLE === "games")
     registerHouseGames(app, platform, createHouseGames(platform, games.house, undefined));
   registerReconcileJob(platform);
-  registerGamesJobs(platform, wallet);
+  registerGamesJobs(platform, gamesModule.transfers);
   // A worker serves no API but runs the periodic jobs (started by main.ts for ROLE all or worker).
   if (deps.env.ROLE === "worker") registerPaymentJobs(platform, payments);
   app.addHook("onClose", async () => {

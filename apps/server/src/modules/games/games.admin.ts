@@ -12,7 +12,7 @@ import type { Brand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";
 import type { Platform } from "../../platform/platform";
 import { zonedDateStart } from "../../platform/time";
-import { createBrandAdmin } from "../system";
+import type { BrandAdmin } from "../system";
 import { type Actor, auditedWriter, checkVendorUrls, gameView, vendorView } from "./admin-views";
 import { createCatalogueAdmin } from "./catalogue-admin";
 import * as repo from "./games.repository";
@@ -36,9 +36,13 @@ export interface HouseAdminHooks {
 }
 
 /** The back office's games screens: vendors, games, category lists, rounds, transfers (all writes audited). */
-export function createGamesAdmin(platform: Platform, games: GamesService, house: HouseAdminHooks) {
+export function createGamesAdmin(
+  platform: Platform,
+  games: GamesService,
+  house: HouseAdminHooks,
+  brands: BrandAdmin,
+) {
   const db = platform.db;
-  const brands = createBrandAdmin(platform);
   const money = (brand: Brand, minor: bigint) => fromMinor(minor, brand.currency.minorDigits);
 
   const audited = auditedWriter(platform, games);

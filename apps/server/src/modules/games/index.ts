@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Platform } from "../../platform/platform";
 import type { WalletService } from "../wallet";
 import { registerGamesRoutes } from "./games.routes";
-import type { GamesService } from "./games.service";
+import { createGamesService, type GamesService } from "./games.service";
 import { createTransferWallet, registerTransferJob, type TransferWallet } from "./transfer-wallet";
 import { registerTransferWalletRoutes } from "./transfer-wallet.routes";
 import { registerVendorApiRoutes } from "./vendor-api.routes";
@@ -40,27 +40,29 @@ export interface GamesModule {
 
 export const VENDOR_NONCE_PURGE_JOB = "games.vendor-nonce-purge";
 
-/** Catalogue, launch, records and the vendor wallet protocol; returns the services other parts use. */
-export function registerGames(
-  app: FastifyInstance,
-  platform: Platform,
-  wallet: WalletService,
-  games: GamesService,
-): GamesModule {
-  const vendorWallet = createVendorWallet(platform, wallet, games.lookup);
-  registerGamesRoutes(app, platform, games);
-  registerVendorApiRoutes(app, platform, vendorWallet, games.lookup);
-  const transfers = createTransferWallet(platform, wallet);
-  registerTransferWalletRoutes(app, platform, transfers);
-  return { games, vendorWallet, transfers };
+/** The games module's services, built once by the composition root (app.ts) for every role. */
+export function createGames(platform: Platform, wallet: WalletService): GamesModule {
+  const games = createGamesService(platform);
+  return {
+    games,
+    vendorWallet: createVendorWallet(platform, wallet, games.lookup),
+    transfers: createTransferWallet(platform, wallet),
+  };
+}
+
+/** Catalogue, launch, records, the vendor wallet protocol and transfer wallets over HTTP. */
+export function registerGames(app: FastifyInstance, platform: Platform, module: GamesModule): void {
+  registerGamesRoutes(app, platform, module.games);
+  registerVendorApiRoutes(app, platform, module.vendorWallet, module.games.lookup);
+  registerTransferWalletRoutes(app, platform, module.transfers);
 }
 
 /**
  * Nonces of signed vendor requests only matter while their timestamp is acceptable; pending
  * transfers with transfer-mode vendors are resolved by asking the vendor.
  */
-export function registerGamesJobs(platform: Platform, wallet: WalletService): void {
-  registerTransferJob(platform, createTransferWallet(platform, wallet));
+export function registerGamesJobs(platform: Platform, transfers: TransferWallet): void {
+  registerTransferJob(platform, transfers);
   platform.jobs.register({
     name: VENDOR_NONCE_PURGE_JOB,
     periodMs: 10 * 60 * 1000,
