@@ -18,6 +18,9 @@ const API_PREFIXES = [
   "/ws",
 ];
 
+/** History routes that end like a file name (SPEC §2: /index.html, /register.html). */
+const HTML_ROUTE = /^[a-z0-9-]+\.html$/i;
+
 /**
  * Serves a built SPA: hashed files under res/ with long caching, and index.html for every other
  * GET so that history-mode routes load the app.
@@ -31,6 +34,14 @@ export async function serveSpa(app: FastifyInstance, distDir: string, basePath =
     // Several SPAs share one sendFile decorator; each call names its own root.
     decorateReply: !app.hasReplyDecorator("sendFile"),
   });
+  if (basePath !== "/") {
+    // Without this, /backoffice (no slash) falls to the site's catch-all and opens the player site.
+    const bare = basePath.replace(/\/$/, "");
+    app.get(bare, { config: { access: "public" }, schema: { hide: true } }, (request, reply) => {
+      const query = request.url.slice(bare.length);
+      return reply.redirect(`${basePath}${query.startsWith("?") ? query : ""}`, 301);
+    });
+  }
   app.get(`${basePath}*`, { config: { access: "public" }, schema: { hide: true } }, (request, reply) => {
     const path = (request.params as { "*": string })["*"] ?? "";
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
@@ -42,7 +53,7 @@ export async function serveSpa(app: FastifyInstance, distDir: string, basePath =
       const immutable = path.startsWith("res/js/") || path.startsWith("res/css/");
       return reply.sendFile(path, distDir, { maxAge: immutable ? "365d" : "1h", immutable });
     }
-    if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.callNotFound();
+    if (/\.[a-z0-9]{2,5}$/i.test(path) && !HTML_ROUTE.test(path)) return reply.callNotFound();
     return reply.header("cache-control", "no-cache").sendFile("index.html", distDir);
   });
   return true;
