@@ -20,10 +20,12 @@ import { resolveLanguage } from "./platform/brand-context";
 import { registerDevTools } from "./platform/dev-tools";
 import {
   errorBody,
+  frameworkError,
   installErrorHandling,
   installZodCompilers,
   requireAccessDeclarations,
 } from "./platform/http";
+import { installInputGuard } from "./platform/input-guard";
 import { type AppDeps, createPlatform, type Platform } from "./platform/platform";
 import { registerRealtimeRoute } from "./platform/realtime-route";
 import { serveSpa } from "./platform/static-site";
@@ -55,6 +57,9 @@ export async function buildApp(
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: trustedProxy(deps.env.TRUSTED_PROXY),
     bodyLimit: 1_048_576,
+    // Ids and codes are short; a longer path segment is refused (414) before routing.
+    routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkError,
     requestIdHeader: "x-request-id",
     logController: new LogController({
       requestIdLogLabel: "requestId",
@@ -65,6 +70,7 @@ export async function buildApp(
 
   installZodCompilers(app);
   installErrorHandling(app);
+  installInputGuard(app);
   requireAccessDeclarations(app, ["/docs"]);
 
   app.decorateRequest("language", "EN");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { localizedText } from "./brand";
 import { defineCall, epochMs } from "./http";
+import { fitsMinorDigits } from "./money";
 import { amountInput, amountValue } from "./wallet";
 
 /**
@@ -513,7 +514,12 @@ export const houseVerifyCall = defineCall({
       .regex(/^[0-9a-f]{64}$/, "64 hexadecimal characters"),
     clientSeed: z.string().trim().min(1).max(64),
     nonce: z.coerce.number().int().min(0).max(1_000_000_000),
-    bet: z.coerce.number().positive().max(1_000_000_000).optional(),
+    bet: z.coerce
+      .number()
+      .positive()
+      .max(1_000_000_000)
+      .refine((value) => fitsMinorDigits(value, 2), "At most two decimals")
+      .optional(),
   }),
   response: z.object({ serverSeedHash: z.string(), outcome: slotOutcome }),
   tags: ["house-games"],
@@ -549,7 +555,7 @@ const vendorAmount = z
   .finite()
   .min(0)
   .max(1_000_000_000_000)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "At most two decimals");
+  .refine((value) => fitsMinorDigits(value, 2), "At most two decimals");
 
 export const vendorBalanceView = z.object({ balance: amountValue, currency: z.string() });
 export const vendorTxView = vendorBalanceView.extend({
