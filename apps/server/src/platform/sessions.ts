@@ -120,8 +120,13 @@ export class SessionStore {
       );
   }
 
-  /** Revokes every session and remember token of the member except `keepSessionId`. */
-  async revokeAllForMember(db: Executor, memberId: string, keepSessionId?: string): Promise<void> {
+  /** Revokes every session and remember token of the member (or only `kind`) except `keepSessionId`. */
+  async revokeAllForMember(
+    db: Executor,
+    memberId: string,
+    keepSessionId?: string,
+    kind?: SessionKind,
+  ): Promise<void> {
     await db
       .update(schema.sessions)
       .set({ revokedAt: new Date(this.now()) })
@@ -130,6 +135,7 @@ export class SessionStore {
           eq(schema.sessions.memberId, memberId),
           isNull(schema.sessions.revokedAt),
           keepSessionId ? ne(schema.sessions.id, keepSessionId) : sql`true`,
+          kind ? eq(schema.sessions.kind, kind) : sql`true`,
         ),
       );
   }

@@ -18,6 +18,7 @@ import { AppError, fieldError } from "../../platform/errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../platform/passwords";
 import type { Platform } from "../../platform/platform";
 import type { AuthenticatedSession } from "../../platform/sessions";
+import { endGameAccess } from "../games";
 import { createWalletService } from "../wallet";
 import * as repo from "./accounts.repository";
 import { type CodesService, requireMobile } from "./codes.service";
@@ -493,9 +494,19 @@ export function createLoginService(platform: Platform, throttle: Throttle, codes
       return admit(context, member, { method: "remember" });
     },
 
+    /**
+     * Ends what logging in opened: the session, the member's remember-me tokens (a stolen one must
+     * not outlive the logout), house game sessions and unused game launches.
+     */
     async logout(brand: Brand, session: AuthenticatedSession | undefined, rememberToken: string | undefined) {
-      if (session) await platform.sessions.revoke(db, session.sessionId);
-      if (rememberToken) await platform.sessions.revokeToken(db, rememberToken, brand.id);
+      await db.transaction(async (tx) => {
+        if (session) {
+          await platform.sessions.revoke(tx, session.sessionId);
+          await platform.sessions.revokeAllForMember(tx, session.memberId, undefined, "remember");
+          await endGameAccess(tx, session.memberId, new Date(now()));
+        }
+        if (rememberToken) await platform.sessions.revokeToken(tx, rememberToken, brand.id);
+      });
       return { loggedOut: true as const };
     },
 

@@ -14,6 +14,7 @@ export { createGamesAdmin, type GamesAdmin, type HouseAdminHooks } from "./games
 export type { GamesService } from "./games.service";
 export { HOUSE_PLAY_PATH } from "./games.service";
 export { houseGame, houseVendorContext, houseVendorSecret } from "./house-vendor";
+export { endGameAccess } from "./launch-sessions.repository";
 export type {
   TransferAdapterContext,
   TransferAdapterFactory,
