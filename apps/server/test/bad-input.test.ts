@@ -1,6 +1,8 @@
 import { schema } from "@lotus/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedVendorHeaders } from "../src/modules/games/vendor-signature";
 import { freshIp, fromIp, withoutBotCheck } from "./accounts-support";
+import { createExternalVendor } from "./games/support";
 import { createTestApp, type TestApp } from "./support/app";
 
 /** The cases found by attacking the API: each answers 4xx in the envelope and changes nothing. */
@@ -55,14 +57,30 @@ describe("bad input answers 4xx", () => {
   });
 
   it("refuses a NUL in a signed vendor request with 400, which vendors do not retry", async () => {
-    const response = await t.app.inject({
+    const secret = "bad-input-vendor-secret-42";
+    await createExternalVendor(t, { code: "BADIN", secret });
+    const path = `/vendor-api/v1/${t.merchant}/BADIN/authenticate`;
+    const body = JSON.stringify({ launchToken: `${"a".repeat(20)}\u0000` });
+    const unsigned = await t.app.inject({
       method: "POST",
-      url: `/vendor-api/v1/${t.merchant}/NOBODY/debit`,
+      url: path,
       headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ playerId: "a\u0000b" }),
+      payload: body,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().success).toBe(false);
+    // The signature comes first: an unsigned caller learns nothing about the input.
+    expect(unsigned.statusCode).toBe(401);
+    const signed = await t.app.inject({
+      method: "POST",
+      url: path,
+      headers: {
+        "content-type": "application/json",
+        ...signedVendorHeaders(secret, "POST", path, body, t.clock.now()),
+      },
+      payload: body,
+    });
+    expect(signed.statusCode).toBe(400);
+    expect(signed.json()).toMatchObject({ success: false, code: "validation.failed" });
+    expect(signed.json().value.fields).toHaveProperty("launchToken");
   });
 
   it("answers an over-long path segment and a broken URL in the envelope, translated", async () => {

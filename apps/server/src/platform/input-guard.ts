@@ -53,9 +53,13 @@ export function unsafeTextError(path: (string | number)[], input: unknown): Requ
   return new RequestValidationError([{ code: "custom", path, message: "unsafe text", input }]);
 }
 
-/** Refuses unsafe text in any route's path parameters, query and body before it is validated. */
+/**
+ * Refuses unsafe text in any route's path parameters, query and body before the handler runs. It
+ * runs after the routes' own access checks (signed vendor calls check their signature in
+ * preValidation), so an unauthenticated caller still gets 401 first.
+ */
 export function installInputGuard(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preHandler", async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const path = findUnsafeText(part);
       if (path) throw unsafeTextError(path, part);
