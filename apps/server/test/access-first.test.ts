@@ -61,7 +61,7 @@ describe("access is checked before input", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("answers 401 to a member session on operator routes, 403 to a plain member on agent routes", async () => {
+  it("answers 403 to a member session on operator routes and to a plain member on agent routes", async () => {
     const member = await registerUser(t);
     const operatorRoutes = guarded.filter((route) => route.url.startsWith("/backoffice/"));
     for (const route of operatorRoutes) {
@@ -71,7 +71,7 @@ describe("access is checked before input", () => {
         token: member.token,
         payload: [],
       });
-      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
     const downline = await t.call({
       method: "POST",

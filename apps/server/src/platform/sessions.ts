@@ -120,6 +120,24 @@ export class SessionStore {
       );
   }
 
+  /** Whether the token is a live member session of any brand (to tell it from no login at all). */
+  async isLiveMemberSession(db: Executor, token: string): Promise<boolean> {
+    if (!token || token.length > 200) return false;
+    const rows = await db
+      .select({ id: schema.sessions.id })
+      .from(schema.sessions)
+      .where(
+        and(
+          eq(schema.sessions.tokenHash, sha256(token)),
+          eq(schema.sessions.kind, "session"),
+          isNull(schema.sessions.revokedAt),
+          gt(schema.sessions.expiresAt, new Date(this.now())),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
   /** Revokes every session and remember token of the member (or only `kind`) except `keepSessionId`. */
   async revokeAllForMember(
     db: Executor,

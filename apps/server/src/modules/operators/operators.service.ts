@@ -98,8 +98,12 @@ export function createOperatorsService(platform: Platform) {
       const token = readToken(request);
       if (!token || token.length > 200) throw new AppError("auth.required");
       const session = await repo.findLiveOperatorSession(db, sha256(`op:${token}`), now());
-      if (!session || clock.now() - session.lastSeenAt.getTime() > OPERATOR_SESSION.idleMs)
+      if (!session || clock.now() - session.lastSeenAt.getTime() > OPERATOR_SESSION.idleMs) {
+        // A member's site login is a real session, just not one the back office accepts.
+        if (!session && (await platform.sessions.isLiveMemberSession(db, token)))
+          throw new AppError("access.forbidden");
         throw new AppError("auth.required");
+      }
       const row = await repo.findOperator(db, session.operatorId);
       if (row?.status !== "active" || !isRole(row.role)) throw new AppError("auth.required");
       checkIp(row, request.ip);
