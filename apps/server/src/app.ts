@@ -11,7 +11,13 @@ import { createHouseGames, houseAdminHooks, registerHouseGames } from "./house-g
 import { createAccounts, createMemberAdmin, registerAccounts } from "./modules/accounts";
 import { registerBackoffice, registerGamesAdminRoutes } from "./modules/backoffice";
 import { createContentAdmin, createContentService, registerContent } from "./modules/content";
-import { createGames, createGamesAdmin, registerGames, registerGamesJobs } from "./modules/games";
+import {
+  createGames,
+  createGamesAdmin,
+  endGameAccess,
+  registerGames,
+  registerGamesJobs,
+} from "./modules/games";
 import { createOperatorsService, registerOperators } from "./modules/operators";
 import { createPayments, registerPaymentJobs, registerPayments } from "./modules/payments";
 import { createBrandAdmin, createSystemService, registerSystem } from "./modules/system";
@@ -26,10 +32,12 @@ import { resolveLanguage } from "./platform/brand-context";
 import { registerDevTools } from "./platform/dev-tools";
 import {
   errorBody,
+  frameworkError,
   installErrorHandling,
   installZodCompilers,
   requireAccessDeclarations,
 } from "./platform/http";
+import { installInputGuard } from "./platform/input-guard";
 import { type AppDeps, createPlatform, type Platform } from "./platform/platform";
 import { registerRealtimeRoute } from "./platform/realtime-route";
 import { serveSpa } from "./platform/static-site";
@@ -63,6 +71,9 @@ export async function buildApp(
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: trustedProxy(deps.env.TRUSTED_PROXY),
     bodyLimit: 1_048_576,
+    // Ids and codes are short; a longer path segment is refused (414) before routing.
+    routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkError,
     requestIdHeader: "x-request-id",
     logController: new LogController({
       requestIdLogLabel: "requestId",
@@ -73,6 +84,7 @@ export async function buildApp(
 
   installZodCompilers(app);
   installErrorHandling(app);
+  installInputGuard(app);
   requireAccessDeclarations(app, ["/docs"]);
 
   app.decorateRequest("language", "EN");
@@ -154,7 +166,8 @@ export async function buildApp(
   if (deps.env.ROLE === "all" || deps.env.ROLE === "api") {
     registerSystem(app, platform, createSystemService(platform));
     registerContent(app, platform, createContentService(platform));
-    registerAccounts(app, platform, createAccounts(platform, wallet));
+    // Logging out also ends the member's game sessions and unused launches.
+    registerAccounts(app, platform, createAccounts(platform, wallet, endGameAccess));
     registerWallet(app, platform, wallet);
     registerPayments(app, platform, payments);
     registerGames(app, platform, gamesModule);

@@ -41,11 +41,19 @@ const envSchema = z.object({
       "One URL, or several separated by commas",
     )
     .optional(),
-  /** Serve the /dev pages (outbox viewer). On by default outside production. */
+  /**
+   * Serve the /dev pages (outbox viewer). By default on outside production, and then to loopback
+   * callers only; "on" opens them to every caller.
+   */
   DEV_TOOLS: z.enum(["on", "off"]).optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; devTools: boolean };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  devTools: boolean;
+  /** Only DEV_TOOLS=on opens the /dev pages beyond loopback. */
+  devToolsRemote: boolean;
+};
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set", as in most deployment tools.
@@ -62,5 +70,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     dataDir: resolve(env.DATA_DIR),
     devTools: env.DEV_TOOLS ? env.DEV_TOOLS === "on" : env.NODE_ENV !== "production",
+    devToolsRemote: env.DEV_TOOLS === "on",
   };
 }

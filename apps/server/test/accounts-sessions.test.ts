@@ -67,8 +67,9 @@ describe("remember me and logout", () => {
     expect((await info(second)).statusCode).toBe(200);
 
     const out = await t.call({
-      method: "DELETE",
-      url: `/wps/session/logout?rememberToken=${rememberToken}`,
+      method: "POST",
+      url: "/wps/session/logout",
+      payload: { rememberToken },
       token: second,
     });
     expect(out.json()).toEqual({ success: true, value: { loggedOut: true } });
@@ -116,7 +117,7 @@ describe("remember me and logout", () => {
       payload: { rememberToken: "nope" },
     });
     expect(unknown.json().code).toBe("auth.required");
-    const anonymous = await t.call({ method: "DELETE", url: "/wps/session/logout" });
+    const anonymous = await t.call({ method: "POST", url: "/wps/session/logout", payload: {} });
     expect(anonymous.json()).toEqual({ success: true, value: { loggedOut: true } });
   });
 });

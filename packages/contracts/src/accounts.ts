@@ -158,11 +158,15 @@ export const freePlayCall = defineCall({
   tags: ["accounts"],
 });
 
+/**
+ * The remember-me token travels in the body, never in the URL, where proxies and logs keep it
+ * (docs/adr/0004). With a session, logout also ends the member's remember-me tokens and games.
+ */
 export const logoutCall = defineCall({
-  method: "DELETE",
+  method: "POST",
   path: "/wps/session/logout",
-  summary: "Revoke the current session (and the remember-me token sent along)",
-  query: z.object({ rememberToken: text(128).optional() }),
+  summary: "End the current session, the member's remember-me tokens, game sessions and unused game launches",
+  body: z.strictObject({ rememberToken: text(128).optional() }).optional(),
   response: z.object({ loggedOut: z.literal(true) }),
   tags: ["accounts"],
 });

@@ -12,6 +12,7 @@ export const ERRORS = {
   },
   "request.malformed": { status: 400, EN: "The request could not be read", VI: "Không thể đọc yêu cầu" },
   "request.too_large": { status: 413, EN: "The request is too large", VI: "Yêu cầu quá lớn" },
+  "request.url_too_long": { status: 414, EN: "The address is too long", VI: "Địa chỉ quá dài" },
   "merchant.unknown": {
     status: 400,
     EN: "Invalid URL, please contact customer service",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paged, pageQuery } from "./games-shared";
 import { defineCall, epochMs } from "./http";
+import { fitsMinorDigits } from "./money";
 import { amountInput, amountValue } from "./wallet";
 
 /** The in-house slots' player API (the /play page inside the game iframe). */
@@ -192,7 +193,12 @@ export const houseVerifyCall = defineCall({
       .regex(/^[0-9a-f]{64}$/, "64 hexadecimal characters"),
     clientSeed: z.string().trim().min(1).max(64),
     nonce: z.coerce.number().int().min(0).max(1_000_000_000),
-    bet: z.coerce.number().positive().max(1_000_000_000).optional(),
+    bet: z.coerce
+      .number()
+      .positive()
+      .max(1_000_000_000)
+      .refine((value) => fitsMinorDigits(value, 2), "At most two decimals")
+      .optional(),
   }),
   response: z.object({ serverSeedHash: z.string(), outcome: slotOutcome }),
   tags: ["house-games"],

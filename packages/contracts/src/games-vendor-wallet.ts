@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ROUND_STATUSES } from "./games-catalogue";
 import { gameId } from "./games-shared";
 import { defineCall } from "./http";
+import { fitsMinorDigits } from "./money";
 import { amountValue } from "./wallet";
 
 /** The seamless wallet protocol external vendors call (docs/vendor-wallet-protocol.md). */
@@ -34,7 +35,7 @@ const vendorAmount = z
   .finite()
   .min(0)
   .max(1_000_000_000_000)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "At most two decimals");
+  .refine((value) => fitsMinorDigits(value, 2), "At most two decimals");
 
 export const vendorBalanceView = z.object({ balance: amountValue, currency: z.string() });
 export const vendorTxView = vendorBalanceView.extend({

@@ -17,6 +17,16 @@ export function toMinor(amount: number | string, minorDigits: number): MinorUnit
   return sign === "-" ? -value : value;
 }
 
+/** True when toMinor accepts the amount: finite and no more decimals than the currency has. */
+export function fitsMinorDigits(amount: number, minorDigits: number): boolean {
+  try {
+    toMinor(amount, minorDigits);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function fromMinor(value: MinorUnits, minorDigits: number): number {
   return Number(minorToDecimalString(value, minorDigits));
 }

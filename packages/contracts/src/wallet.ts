@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCall, epochMs } from "./http";
+import { fitsMinorDigits } from "./money";
 
 /**
  * Amounts cross the wire as decimal numbers with at most the currency's minor digits (DESIGN §3):
@@ -10,7 +11,7 @@ export const amountInput = z
   .finite()
   .positive()
   .max(1_000_000_000_000)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "At most two decimals");
+  .refine((value) => fitsMinorDigits(value, 2), "At most two decimals");
 export const amountValue = z.number();
 
 const requestId = z.string().trim().min(8).max(64);

@@ -115,6 +115,16 @@ export function createHouseService(platform: Platform, houseVendor: HouseVendor,
 
   const money = (brand: Brand, minor: bigint) => fromMinor(minor, brand.currency.minorDigits);
 
+  /** A bet in minor units; finer than the brand's currency allows is not a bet it offers. */
+  function betMinor(brand: Brand, bet: number): bigint {
+    try {
+      return toMinor(bet, brand.currency.minorDigits);
+    } catch (error) {
+      if (error instanceof RangeError) throw new AppError("game.bet_out_of_range");
+      throw error;
+    }
+  }
+
   function outcomeView(outcome: SpinOutcome): SlotOutcome {
     return outcome as unknown as SlotOutcome;
   }
@@ -239,7 +249,7 @@ export function createHouseService(platform: Platform, houseVendor: HouseVendor,
       const brand = await brandOf(session.brandId);
       const { game, slotId, variant, minBet, maxBet } = await gameInfo(brand, session);
       if (game.status !== "on") throw new AppError("game.maintenance", { suggestions: [] });
-      const bet = toMinor(body.bet, brand.currency.minorDigits);
+      const bet = betMinor(brand, body.bet);
       if (bet < minBet || bet > maxBet) throw new AppError("game.bet_out_of_range");
 
       const reservation = {

@@ -1,6 +1,14 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError } from "./errors";
 import { latestOutboxMessages } from "./messaging.repository";
 import type { Platform } from "./platform";
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/** A direct local caller: a forwarded request came through a proxy, so it is not local. */
+function isLoopbackCaller(request: FastifyRequest): boolean {
+  return LOOPBACK.has(request.ip) && request.headers["x-forwarded-for"] === undefined;
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -8,45 +16,57 @@ function escapeHtml(text: string): string {
 
 /**
  * Development aids, off in production: /dev/outbox shows the SMS and email the built-in provider
- * recorded (the codes a tester needs), /dev/outbox.json the same for scripts.
+ * recorded (the codes a tester needs), /dev/outbox.json the same for scripts. They show one-time
+ * codes, so only loopback callers see them unless DEV_TOOLS=on was set explicitly.
  */
 export function registerDevTools(app: FastifyInstance, platform: Platform): void {
+  const onRequest = async (request: FastifyRequest) => {
+    if (!platform.env.devToolsRemote && !isLoopbackCaller(request)) throw new AppError("not_found");
+  };
   const latest = async (merchant: string | undefined) => {
     const brand = merchant ? await platform.brands.byMerchant(merchant) : undefined;
     return latestOutboxMessages(platform.db, brand?.id);
   };
   const merchantOf = (query: unknown) => (query as { merchant?: string }).merchant;
 
-  app.get("/dev/outbox.json", { config: { access: "public" }, schema: { hide: true } }, async (request) => {
-    const rows = await latest(merchantOf(request.query));
-    return rows.map((row) => ({
-      channel: row.channel,
-      recipient: row.recipient,
-      subject: row.subject,
-      body: row.body,
-      status: row.status,
-      createdAt: row.createdAt.getTime(),
-    }));
-  });
+  app.get(
+    "/dev/outbox.json",
+    { config: { access: "public" }, schema: { hide: true }, onRequest },
+    async (request) => {
+      const rows = await latest(merchantOf(request.query));
+      return rows.map((row) => ({
+        channel: row.channel,
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        status: row.status,
+        createdAt: row.createdAt.getTime(),
+      }));
+    },
+  );
 
-  app.get("/dev/outbox", { config: { access: "public" }, schema: { hide: true } }, async (request, reply) => {
-    const rows = await latest(merchantOf(request.query));
-    const items = rows
-      .map(
-        (row) =>
-          `<tr><td>${escapeHtml(row.createdAt.toISOString())}</td><td>${escapeHtml(row.channel)}</td>` +
-          `<td>${escapeHtml(row.recipient)}</td><td>${escapeHtml(row.subject ?? "")}</td>` +
-          `<td>${escapeHtml(row.body)}</td><td>${escapeHtml(row.status)}</td></tr>`,
-      )
-      .join("");
-    return reply
-      .type("text/html; charset=utf-8")
-      .send(
-        `<!doctype html><html><head><meta charset="utf-8"><title>Lotus outbox</title>` +
-          `<style>body{font-family:system-ui;margin:2rem}td,th{border:1px solid #ccc;padding:.4rem;text-align:left}</style>` +
-          `</head><body><h1>Outbox (development)</h1><table><tr><th>Time</th><th>Channel</th><th>To</th>` +
-          `<th>Subject</th><th>Body</th><th>Status</th></tr>${items || '<tr><td colspan="6">No messages</td></tr>'}` +
-          `</table></body></html>`,
-      );
-  });
+  app.get(
+    "/dev/outbox",
+    { config: { access: "public" }, schema: { hide: true }, onRequest },
+    async (request, reply) => {
+      const rows = await latest(merchantOf(request.query));
+      const items = rows
+        .map(
+          (row) =>
+            `<tr><td>${escapeHtml(row.createdAt.toISOString())}</td><td>${escapeHtml(row.channel)}</td>` +
+            `<td>${escapeHtml(row.recipient)}</td><td>${escapeHtml(row.subject ?? "")}</td>` +
+            `<td>${escapeHtml(row.body)}</td><td>${escapeHtml(row.status)}</td></tr>`,
+        )
+        .join("");
+      return reply
+        .type("text/html; charset=utf-8")
+        .send(
+          `<!doctype html><html><head><meta charset="utf-8"><title>Lotus outbox</title>` +
+            `<style>body{font-family:system-ui;margin:2rem}td,th{border:1px solid #ccc;padding:.4rem;text-align:left}</style>` +
+            `</head><body><h1>Outbox (development)</h1><table><tr><th>Time</th><th>Channel</th><th>To</th>` +
+            `<th>Subject</th><th>Body</th><th>Status</th></tr>${items || '<tr><td colspan="6">No messages</td></tr>'}` +
+            `</table></body></html>`,
+        );
+    },
+  );
 }

@@ -4,19 +4,21 @@ import {
   encryptedBody,
   envelope,
   errorMessage,
+  errorStatus,
   isAgentType,
   type Language,
   type Permission,
 } from "@lotus/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { Brand } from "./brand-context";
+import { type Brand, resolveLanguage } from "./brand-context";
 import { AppError } from "./errors";
 import type { OperatorContext } from "./operator-context";
 import type { Platform } from "./platform";
 
 export type { OperatorAuthenticator, OperatorContext } from "./operator-context";
 
+import { findUnsafeText, unsafeTextError } from "./input-guard";
 import type { AuthenticatedSession } from "./sessions";
 import { issuesToFieldMessages, RequestValidationError } from "./validation";
 
@@ -81,25 +83,33 @@ export function bindCall<
     schema: {
       summary: call.summary,
       tags: call.tags,
+      ...(options.access === "public" ? {} : { security: [{ token: [] }] }),
       ...(call.query ? { querystring: call.query } : {}),
       ...(bodySchema ? { body: bodySchema } : {}),
       ...(call.form ? { consumes: ["application/x-www-form-urlencoded"] } : {}),
       response: { 200: envelope(call.response) },
     },
+    // Access first: a caller without the right session learns nothing about the input it sent.
+    onRequest: async (request) => {
+      const brand = request.brand;
+      if (!brand) throw new AppError("merchant.unknown");
+      if (options.gate !== false) await platform.siteGate(request, brand);
+      await authorize(platform, request, brand, options);
+    },
     preValidation: async (request) => {
       if (call.enc && !isEncryptedShape(request.body)) throw new AppError("encryption.required");
     },
     handler: async (request, reply) => {
-      const brand = request.brand;
-      if (!brand) throw new AppError("merchant.unknown");
-      if (options.gate !== false) await platform.siteGate(request, brand);
-      const session = await authorize(platform, request, brand, options);
+      const brand = request.brand as Brand;
+      const session = request.session;
       let body = request.body as Out<B>;
       if (call.enc && call.body) {
         const plain = await platform.encryption.decrypt(
           brand.id,
           request.body as z.infer<typeof encryptedBody>,
         );
+        const unsafe = findUnsafeText(plain);
+        if (unsafe) throw unsafeTextError(unsafe, plain);
         const parsed = call.body.safeParse(plain, { reportInput: true });
         if (!parsed.success) {
           const error = new RequestValidationError(parsed.error.issues);
@@ -200,6 +210,11 @@ export function installErrorHandling(app: FastifyInstance): void {
           errorBody("validation.failed", language, { fields: issuesToFieldMessages(error.issues, language) }),
         );
     }
+    // A PostgreSQL data exception (class 22: bad text, number out of range) came from the input.
+    if (/^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown }).code ?? ""))) {
+      request.log.warn({ err: error }, "input refused by the database");
+      return reply.status(400).send(errorBody("request.malformed", language));
+    }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 413) return reply.status(413).send(errorBody("request.too_large", language));
     if (status >= 400 && status < 500) {
@@ -211,6 +226,16 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(errorBody("not_found", request.language ?? "EN"));
   });
+}
+
+/**
+ * Fastify's own refusals before routing (a URL that is not valid UTF-8, an over-long path
+ * parameter) in the envelope; hooks have not run, so the language comes from the header.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const language = resolveLanguage(request.headers.language as string | undefined, undefined);
+  const code = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "request.url_too_long" : "request.malformed";
+  void reply.status(errorStatus(code)).send(errorBody(code, language));
 }
 
 /** Zod validation for request parts; the error keeps the issues for per-field messages. */
@@ -279,7 +304,8 @@ export function bindOperatorCall<
       ...(call.body ? { body: call.body } : {}),
       response: { 200: envelope(call.response) },
     },
-    handler: async (request, reply) => {
+    // Session, permission and brand scope before the input is parsed or validated.
+    onRequest: async (request) => {
       const authenticator = platform.operatorAuthenticator;
       if (!authenticator) throw new AppError("access.forbidden");
       const operator = await authenticator.authenticate(
@@ -288,14 +314,18 @@ export function bindOperatorCall<
         options.pending ?? false,
       );
       request.operator = operator;
-      const params = (request.params ?? {}) as Record<string, string>;
-      let brand: Brand | undefined;
-      if (params.brandId) {
-        if (!operator.allBrands && !operator.brandIds.includes(params.brandId))
+      const brandId = (request.params as Record<string, string> | undefined)?.brandId;
+      if (brandId) {
+        if (!operator.allBrands && !operator.brandIds.includes(brandId))
           throw new AppError("access.forbidden");
-        brand = (await platform.brands.all()).find((candidate) => candidate.id === params.brandId);
-        if (!brand) throw new AppError("not_found");
+        request.brand = (await platform.brands.all()).find((candidate) => candidate.id === brandId);
+        if (!request.brand) throw new AppError("not_found");
       }
+    },
+    handler: async (request, reply) => {
+      const operator = request.operator as OperatorContext;
+      const params = (request.params ?? {}) as Record<string, string>;
+      const brand = params.brandId ? request.brand : undefined;
       const value = await options.handler({
         request,
         reply,

@@ -70,6 +70,7 @@ export async function revokeMemberSessions(
   memberId: string,
   at: Date,
   keepSessionId?: string,
+  kind?: string,
 ): Promise<void> {
   await db
     .update(sessions)
@@ -79,6 +80,24 @@ export async function revokeMemberSessions(
         eq(sessions.memberId, memberId),
         isNull(sessions.revokedAt),
         keepSessionId ? ne(sessions.id, keepSessionId) : sql`true`,
+        kind ? eq(sessions.kind, kind) : sql`true`,
       ),
     );
+}
+
+/** Whether a live member session has this token hash (of any brand). */
+export async function liveMemberSessionExists(db: Executor, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.kind, "session"),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -3,6 +3,7 @@ import { randomToken, sha256 } from "./crypto";
 import {
   findLiveSession,
   insertSession,
+  liveMemberSessionExists,
   revokeMemberSessions,
   revokeSession,
   revokeSessionByToken,
@@ -90,8 +91,19 @@ export class SessionStore {
     await revokeSessionByToken(db, sha256(token), brandId, new Date(this.now()));
   }
 
-  /** Revokes every session and remember token of the member except `keepSessionId`. */
-  async revokeAllForMember(db: Executor, memberId: string, keepSessionId?: string): Promise<void> {
-    await revokeMemberSessions(db, memberId, new Date(this.now()), keepSessionId);
+  /** Whether the token is a live member session of any brand (to tell it from no login at all). */
+  async isLiveMemberSession(db: Executor, token: string): Promise<boolean> {
+    if (!token || token.length > 200) return false;
+    return liveMemberSessionExists(db, sha256(token), new Date(this.now()));
+  }
+
+  /** Revokes every session and remember token of the member (or only `kind`) except `keepSessionId`. */
+  async revokeAllForMember(
+    db: Executor,
+    memberId: string,
+    keepSessionId?: string,
+    kind?: SessionKind,
+  ): Promise<void> {
+    await revokeMemberSessions(db, memberId, new Date(this.now()), keepSessionId, kind);
   }
 }

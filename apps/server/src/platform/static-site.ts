@@ -18,6 +18,9 @@ const API_PREFIXES = [
   "/ws",
 ];
 
+/** History routes that end like a file name (SPEC §2: /index.html, /register.html). */
+const HTML_ROUTE = /^[a-z0-9-]+\.html$/i;
+
 /**
  * Pages served from their own entry under a CSP sandbox without allow-same-origin, so they run in an
  * opaque origin and cannot reach the site's storage, cookies or session (docs/adr/0007). Popups may
@@ -44,6 +47,14 @@ export async function serveSpa(app: FastifyInstance, distDir: string, basePath =
     // Several SPAs share one sendFile decorator; each call names its own root.
     decorateReply: !app.hasReplyDecorator("sendFile"),
   });
+  if (basePath !== "/") {
+    // Without this, /backoffice (no slash) falls to the site's catch-all and opens the player site.
+    const bare = basePath.replace(/\/$/, "");
+    app.get(bare, { config: { access: "public" }, schema: { hide: true } }, (request, reply) => {
+      const query = request.url.slice(bare.length);
+      return reply.redirect(`${basePath}${query.startsWith("?") ? query : ""}`, 301);
+    });
+  }
   app.get(`${basePath}*`, { config: { access: "public" }, schema: { hide: true } }, (request, reply) => {
     const path = (request.params as { "*": string })["*"] ?? "";
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
@@ -57,7 +68,7 @@ export async function serveSpa(app: FastifyInstance, distDir: string, basePath =
       reply.header("access-control-allow-origin", "*").header("cross-origin-resource-policy", "cross-origin");
       return reply.sendFile(path, distDir, { maxAge: immutable ? "365d" : "1h", immutable });
     }
-    if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.callNotFound();
+    if (/\.[a-z0-9]{2,5}$/i.test(path) && !HTML_ROUTE.test(path)) return reply.callNotFound();
     const sandboxed = SANDBOXED_PAGES.find((page) => path.startsWith(page.prefix));
     if (sandboxed && existsSync(join(distDir, sandboxed.file))) {
       const policy = reply.getHeader("content-security-policy");

@@ -86,6 +86,8 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
 export interface TestAppOptions {
   env?: Record<string, string>;
   messageProviders?: { sms?: MessageProvider; email?: MessageProvider };
+  /** Built SPA folders to serve (none by default). */
+  dist?: { web?: string; backoffice?: string };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -111,8 +113,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   await seedDemoData(deps);
   const { app, platform, wallet, bootstrapOperators } = await buildApp(deps, {
-    webDist: false,
-    backofficeDist: false,
+    webDist: options.dist?.web ?? false,
+    backofficeDist: options.dist?.backoffice ?? false,
   });
   await app.ready();
   const [brand] = await handle.db.select().from(schema.brands).where(eq(schema.brands.merchantCode, "lotus"));

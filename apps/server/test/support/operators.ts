@@ -68,8 +68,18 @@ export async function createOperator(
   return { id: row.id, username: options.username, password, totpSecret, token };
 }
 
-/** A fresh session for an operator made by createOperator (earlier tests may have moved the clock past idle expiry). */
+/**
+ * A live session for an operator made by createOperator: the current one while it lasts (an
+ * authenticator code logs in once, so logging in again needs the next time-step), else a new login
+ * (earlier tests may have moved the clock past idle expiry).
+ */
 export async function relogin(t: TestApp, operator: TestOperator): Promise<string> {
+  const current = await t.app.inject({
+    method: "GET",
+    url: "/backoffice/api/me",
+    headers: { authorization: operator.token },
+  });
+  if (current.statusCode === 200) return operator.token;
   const response = await t.app.inject({
     method: "POST",
     url: "/backoffice/api/session/login",
@@ -83,6 +93,7 @@ export async function relogin(t: TestApp, operator: TestOperator): Promise<strin
   });
   const token = response.json().value?.token;
   if (!token) throw new Error(`operator login failed: ${response.body}`);
+  operator.token = token;
   return token;
 }
 

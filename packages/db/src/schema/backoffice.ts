@@ -26,6 +26,8 @@ export const operators = pgTable("operators", {
   totpSecret: text("totp_secret"),
   totpPendingSecret: text("totp_pending_secret"),
   totpEnrolledAt: timestamp("totp_enrolled_at", { withTimezone: true }),
+  /** The last authenticator time-step accepted: a code is good for one login only. */
+  totpLastStep: integer("totp_last_step"),
   allowedIps: text("allowed_ips").array().notNull().default(sql`'{}'::text[]`),
   failedLogins: integer("failed_logins").notNull().default(0),
   lastLoginAt: timestamp("last_login_at", { withTimezone: true }),

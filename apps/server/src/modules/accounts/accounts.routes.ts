@@ -116,7 +116,7 @@ export function registerAccountsRoutes(app: FastifyInstance, platform: Platform,
   bindCall(app, platform, logoutCall, {
     access: "public",
     gate: false,
-    handler: async ({ request, brand, query }) => login.logout(brand, request.session, query.rememberToken),
+    handler: async ({ request, brand, body }) => login.logout(brand, request.session, body?.rememberToken),
   });
   bindCall(app, platform, firstLoginCall, {
     access: "member",

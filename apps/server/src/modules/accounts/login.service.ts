@@ -44,11 +44,15 @@ function typedDefault(brand: Brand, typed: string | undefined): boolean {
 }
 
 /** Login, unregistered-IP verification, remember-me, logout, free play and the first-login mark. */
+/** What else a logout ends, in its transaction (the games module's sessions and launches). */
+export type LogoutHook = (tx: Executor, memberId: string, at: Date) => Promise<void>;
+
 export function createLoginService(
   platform: Platform,
   throttle: Throttle,
   codes: CodesService,
   wallet: WalletService,
+  onLogout: LogoutHook,
 ) {
   /** Demo credit of a trial account: it can be played with but never leaves (every money call refuses trials). */
   async function grantDemoCredit(brand: Brand, memberId: string): Promise<void> {
@@ -496,9 +500,19 @@ export function createLoginService(
       return admit(context, member, { method: "remember" });
     },
 
+    /**
+     * Ends what logging in opened: the session, the member's remember-me tokens (a stolen one must
+     * not outlive the logout), house game sessions and unused game launches.
+     */
     async logout(brand: Brand, session: AuthenticatedSession | undefined, rememberToken: string | undefined) {
-      if (session) await platform.sessions.revoke(db, session.sessionId);
-      if (rememberToken) await platform.sessions.revokeToken(db, rememberToken, brand.id);
+      await db.transaction(async (tx) => {
+        if (session) {
+          await platform.sessions.revoke(tx, session.sessionId);
+          await platform.sessions.revokeAllForMember(tx, session.memberId, undefined, "remember");
+          await onLogout(tx, session.memberId, new Date(now()));
+        }
+        if (rememberToken) await platform.sessions.revokeToken(tx, rememberToken, brand.id);
+      });
       return { loggedOut: true as const };
     },
 

@@ -14,6 +14,7 @@ export type { GamesService } from "./games.service";
 export { createGamesService, HOUSE_PLAY_PATH } from "./games.service";
 export type { HouseGame, HouseVendor } from "./house-vendor";
 export type { BetSettleCall } from "./instant-round";
+export { endGameAccess } from "./launch-sessions.repository";
 export type {
   TransferAdapterContext,
   TransferAdapterFactory,

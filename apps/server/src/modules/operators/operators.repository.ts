@@ -53,6 +53,24 @@ export async function insertOperator(
   return row;
 }
 
+/**
+ * Records an authenticator time-step as used; false when it (or a later one) already was, so one
+ * code logs in once even when two requests race.
+ */
+export async function claimTotpStep(db: Executor, id: string, step: number): Promise<boolean> {
+  const claimed = await db
+    .update(schema.operators)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(schema.operators.id, id),
+        sql`(${schema.operators.totpLastStep} is null or ${schema.operators.totpLastStep} < ${step})`,
+      ),
+    )
+    .returning({ id: schema.operators.id });
+  return claimed.length > 0;
+}
+
 export async function updateOperator(
   db: Executor,
   id: string,

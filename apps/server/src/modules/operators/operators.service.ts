@@ -25,6 +25,11 @@ const IP_FAILURES_BEFORE_LOCK = 20;
 const LOCK_MS = 15 * 60_000;
 const ENROLMENT_MS = 24 * 3_600_000;
 
+/** The time-step a code matched: the current one moved by the validation window's delta. */
+function totpStep(totp: OTPAuth.TOTP, delta: number, at: number): number {
+  return totp.counter({ timestamp: at }) + delta;
+}
+
 function totpFor(username: string, secret: string): OTPAuth.TOTP {
   return new OTPAuth.TOTP({
     issuer: "Lotus",
@@ -93,8 +98,12 @@ export function createOperatorsService(platform: Platform) {
       const token = readToken(request);
       if (!token || token.length > 200) throw new AppError("auth.required");
       const session = await repo.findLiveOperatorSession(db, sha256(`op:${token}`), now());
-      if (!session || clock.now() - session.lastSeenAt.getTime() > OPERATOR_SESSION.idleMs)
+      if (!session || clock.now() - session.lastSeenAt.getTime() > OPERATOR_SESSION.idleMs) {
+        // A member's site login is a real session, just not one the back office accepts.
+        if (!session && (await platform.sessions.isLiveMemberSession(db, token)))
+          throw new AppError("access.forbidden");
         throw new AppError("auth.required");
+      }
       const row = await repo.findOperator(db, session.operatorId);
       if (row?.status !== "active" || !isRole(row.role)) throw new AppError("auth.required");
       checkIp(row, request.ip);
@@ -203,12 +212,11 @@ export function createOperatorsService(platform: Platform) {
       checkIp(row, ip);
       if (row.totpSecret) {
         if (!input.totp) throw new AppError("operator.totp_required", { totp: true });
-        const valid = totpFor(row.username, platform.secrets.unseal(row.totpSecret)).validate({
-          token: input.totp,
-          timestamp: clock.now(),
-          window: 1,
-        });
-        if (valid === null) return fail();
+        const totp = totpFor(row.username, platform.secrets.unseal(row.totpSecret));
+        const delta = totp.validate({ token: input.totp, timestamp: clock.now(), window: 1 });
+        // A code seen once (a shoulder-surfed or replayed one) fails like a wrong code.
+        if (delta === null || !(await repo.claimTotpStep(db, row.id, totpStep(totp, delta, clock.now()))))
+          return fail();
       }
       return db.transaction(async (tx) => {
         const updated = await repo.updateOperator(tx, row.id, { failedLogins: 0, lastLoginAt: now() });
@@ -263,16 +271,16 @@ export function createOperatorsService(platform: Platform) {
       const row = await repo.findOperator(db, operator.operatorId);
       if (!row?.totpPendingSecret) throw new AppError("operator.totp_invalid");
       const secret = platform.secrets.unseal(row.totpPendingSecret);
-      if (
-        totpFor(row.username, secret).validate({ token: code, timestamp: clock.now(), window: 1 }) === null
-      ) {
-        throw new AppError("operator.totp_invalid");
-      }
+      const totp = totpFor(row.username, secret);
+      const delta = totp.validate({ token: code, timestamp: clock.now(), window: 1 });
+      if (delta === null) throw new AppError("operator.totp_invalid");
       await db.transaction(async (tx) => {
         await repo.updateOperator(tx, row.id, {
           totpSecret: row.totpPendingSecret,
           totpPendingSecret: null,
           totpEnrolledAt: now(),
+          // The enrolment code cannot log in afterwards.
+          totpLastStep: totpStep(totp, delta, clock.now()),
         });
         await recordAudit(tx, actorOf(operator, ip), {
           action: "operator.totp_enrol",

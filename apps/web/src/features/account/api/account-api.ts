@@ -51,7 +51,8 @@ export const sendVerificationSms = (ticket: string) => api(loginVerificationSmsC
 export const rememberLogin = (rememberToken: string) => api(rememberLoginCall, { body: { rememberToken } });
 export const freePlay = (body: CallBody<typeof freePlayCall>) => api(freePlayCall, { body });
 export const acknowledgeFirstLogin = () => api(firstLoginCall, { body: undefined });
-export const logout = (rememberToken: string | undefined) => api(logoutCall, { query: { rememberToken } });
+export const logout = (rememberToken: string | undefined) =>
+  api(logoutCall, { body: rememberToken ? { rememberToken } : {} });
 
 export const sendLoginSms = (body: CallBody<typeof smsLoginCall>) => api(smsLoginCall, { body });
 export const sendRegisterSms = (body: CallBody<typeof smsRegisterCall>) => api(smsRegisterCall, { body });

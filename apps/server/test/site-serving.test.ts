@@ -1,0 +1,81 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./support/app";
+
+function spa(marker: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `lotus-${marker}-`));
+  writeFileSync(join(dir, "index.html"), `<!doctype html><title>${marker}</title>`);
+  return dir;
+}
+
+describe("site serving", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ dist: { web: spa("player-site"), backoffice: spa("back-office") } });
+  });
+  afterAll(async () => t.close());
+
+  it("sends /backoffice without the slash to the back office", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/backoffice?x=1" });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/backoffice/?x=1");
+    const page = await t.app.inject({ method: "GET", url: "/backoffice/" });
+    expect(page.body).toContain("back-office");
+  });
+
+  it.each(["/index.html", "/register.html", "/register.html?referralCode=AB12", "/home"])(
+    "serves the player site at %s",
+    async (url) => {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("player-site");
+    },
+  );
+
+  it("still answers a missing file with a 404", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/missing.js" });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("dev tools", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it("shows the outbox to a loopback caller only", async () => {
+    const local = await t.app.inject({ method: "GET", url: "/dev/outbox.json", remoteAddress: "127.0.0.1" });
+    expect(local.statusCode).toBe(200);
+    for (const url of ["/dev/outbox", "/dev/outbox.json"]) {
+      const remote = await t.app.inject({ method: "GET", url, remoteAddress: "203.0.113.9" });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.json()).toMatchObject({ success: false, code: "not_found" });
+    }
+    // A request forwarded by a local proxy comes from elsewhere.
+    const proxied = await t.app.inject({
+      method: "GET",
+      url: "/dev/outbox",
+      remoteAddress: "127.0.0.1",
+      headers: { "x-forwarded-for": "203.0.113.9" },
+    });
+    expect(proxied.statusCode).toBe(404);
+  });
+
+  it("opens the outbox to everyone with DEV_TOOLS=on", async () => {
+    const open = await createTestApp({ env: { DEV_TOOLS: "on" } });
+    try {
+      const remote = await open.app.inject({
+        method: "GET",
+        url: "/dev/outbox",
+        remoteAddress: "203.0.113.9",
+      });
+      expect(remote.statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
+  });
+});
