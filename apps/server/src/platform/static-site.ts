@@ -18,8 +18,11 @@ const API_PREFIXES = [
   "/ws",
 ];
 
-/** History routes that end like a file name (SPEC §2: /index.html, /register.html). */
-const HTML_ROUTE = /^[a-z0-9-]+\.html$/i;
+/**
+ * History routes that end like a file name (SPEC §2: /index.html, /register.html). No other name: the
+ * game page's own entry (play.html) must never be reachable outside its sandboxed path.
+ */
+const HTML_ROUTE = /^(index|register)\.html$/i;
 
 /**
  * Pages served from their own entry under a CSP sandbox without allow-same-origin, so they run in an
