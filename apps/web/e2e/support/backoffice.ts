@@ -4,7 +4,7 @@ import { enrolledSecret, rememberSecret, totpFor } from "./authenticators";
 /** The e2e server starts with BACKOFFICE_OWNER=owner and this password (scripts/e2e.ts). */
 export const E2E_OWNER = { username: "owner", password: "Owner-Pass-2026" };
 
-export function totp(username: string): string {
+export function totp(username: string): Promise<string> {
   const secret = enrolledSecret(username);
   if (!secret) throw new Error(`no authenticator for ${username}`);
   return totpFor(username, secret);
@@ -16,7 +16,7 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   if (enrolledSecret(username)) {
-    await page.getByLabel("Authenticator code").fill(totp(username));
+    await page.getByLabel("Authenticator code").fill(await totp(username));
     await page.getByRole("button", { name: "Sign in" }).click();
   }
 }
@@ -43,7 +43,7 @@ export async function finishSetup(
     } else if (await enrolKey.isVisible()) {
       const text = (await enrolKey.textContent()) ?? "";
       rememberSecret(username, text.replace(/^.*:/, "").replace(/\s+/g, ""));
-      await page.getByLabel("Authenticator code").fill(totp(username));
+      await page.getByLabel("Authenticator code").fill(await totp(username));
       await page.getByRole("button", { name: "Confirm" }).click();
       await enrolKey.waitFor({ state: "hidden", timeout: 20_000 });
     } else {

@@ -68,7 +68,7 @@ export async function operatorApi(username: string, password: string): Promise<O
     await send<LoginValue>("POST", pathOf(operatorLoginCall), null, {
       username,
       password,
-      ...(secret ? { totp: totpFor(username, secret) } : {}),
+      ...(secret ? { totp: await totpFor(username, secret) } : {}),
     }),
     `login of ${username}`,
   );
@@ -81,7 +81,7 @@ export async function operatorApi(username: string, password: string): Promise<O
     );
     rememberSecret(username, setup.secret);
     unwrap(
-      await send("POST", pathOf(totpConfirmCall), token, { code: totpFor(username, setup.secret) }),
+      await send("POST", pathOf(totpConfirmCall), token, { code: await totpFor(username, setup.secret) }),
       "authenticator confirmation",
     );
   }
