@@ -24,12 +24,12 @@ export type {
   TransferVendorAdapter,
 } from "./transfer-adapter";
 export { createHttpTransferAdapter, TransferVendorError } from "./transfer-adapter";
+export type { TransferWallet } from "./transfer-wallet";
 export {
   setTransferAdapterFactory,
   TRANSFER_RESOLVE_JOB,
-  type TransferWallet,
   transferReference,
-} from "./transfer-wallet";
+} from "./transfer-wallet-support";
 export { checkVendorSignature, signedVendorHeaders, vendorSignature } from "./vendor-signature";
 export type { TxAnswer, VendorContext, VendorWallet } from "./vendor-wallet";
 

@@ -1,17 +1,31 @@
 import { ACCOUNT_TYPES, fieldMessage, minorToDecimalString, toMinor } from "@lotus/contracts";
 import type { Brand } from "../../platform/brand-context";
-import { sha256 } from "../../platform/crypto";
 import { AppError, fieldError, tooManyRequests } from "../../platform/errors";
 import type { Platform } from "../../platform/platform";
-import { type Leg, WALLET_KINDS, type WalletService } from "../wallet";
-import { type VendorRow, vendorByCode } from "./games.repository";
-import {
-  createHttpTransferAdapter,
-  type TransferAdapterFactory,
-  type TransferResult,
-  type TransferVendorAdapter,
-} from "./transfer-adapter";
+import type { WalletService } from "../wallet";
+import { vendorByCode } from "./games.repository";
+import type { TransferResult, TransferVendorAdapter } from "./transfer-adapter";
+import { createTransferPostings } from "./transfer-postings";
 import * as repo from "./transfer-wallet.repository";
+import {
+  ABANDONED,
+  CLAIM_WINDOW_MS,
+  describe,
+  errorCode,
+  JOB_BATCH,
+  KIND_TRANSFER,
+  keys,
+  MAIN_WALLET,
+  type Outcome,
+  REPAIR_WINDOW_MS,
+  RESOLVE_AFTER_MS,
+  type Scope,
+  type TEXTS,
+  TRANSFER_LIMIT,
+  TRANSFER_RESOLVE_JOB,
+  text,
+  transferReference,
+} from "./transfer-wallet-support";
 
 /**
  * Transfer-mode vendor wallets (docs/adr/0003-transfer-wallets.md): the member moves money between
@@ -20,261 +34,14 @@ import * as repo from "./transfer-wallet.repository";
  * result there. An unknown vendor outcome stays pending until the job gets a definite status.
  */
 
-export const TRANSFER_RESOLVE_JOB = "games.transfer-resolve";
-export const MAIN_WALLET = "MAIN";
-/** Pending transfers older than this are resolved by asking the vendor. */
-export const RESOLVE_AFTER_MS = 30_000;
-/**
- * A request may call the vendor only this long after creating its transfer (plus the call's 10 s
- * timeout it is still shorter than RESOLVE_AFTER_MS), so the job never races a live vendor call.
- */
-export const CLAIM_WINDOW_MS = 15_000;
-/** How long the job keeps checking that a given-up transfer in had its debit reversed. */
-const REPAIR_WINDOW_MS = 10 * 60_000;
-const JOB_BATCH = 200;
-const TRANSFER_LIMIT = { limit: 20, windowMs: 60_000 };
-/** last_error of a transfer whose vendor call never started (given up by the request or the job). */
-export const ABANDONED = "abandoned: the vendor was never called";
-
-const KIND_TRANSFER = "wallet_transfer";
-const KIND_RESULT = "vendor_result";
-const keys = {
-  debit: (reference: string) => `${reference}:in`,
-  reversal: (reference: string) => `${reference}:reverse`,
-  credit: (reference: string) => `${reference}:out`,
-  settle: (reference: string) => `${reference}:settle`,
-};
-export const mirrorKind = (code: string) => `vendor:${code}`;
-export const revenueKind = (code: string) => `game_revenue:${code}`;
-
-type Text = { EN: string; VI: string };
-const TEXTS = {
-  transferred: { EN: "Transfer successful", VI: "Chuyển quỹ thành công" },
-  returned: { EN: "Balance returned successfully", VI: "Hoàn trả số dư thành công" },
-} satisfies Record<string, Text>;
-const text = (key: keyof typeof TEXTS, language: string) =>
-  language === "VI" ? TEXTS[key].VI : TEXTS[key].EN;
-
-/** Our reference: derived from the request, so a retried request finds its transfer. */
-export function transferReference(brandId: string, memberId: string, requestId: string, vendorCode?: string) {
-  const seed = [brandId, memberId, requestId, ...(vendorCode === undefined ? [] : [vendorCode])].join(":");
-  return `T${sha256(seed).slice(0, 31).toUpperCase()}`;
-}
-
-// ---------- adapters ----------
-
-const adapterFactories = new WeakMap<Platform, TransferAdapterFactory>();
-
-/** Replaces how this app reaches transfer vendors (tests: a simulated vendor); undefined restores HTTP. */
-export function setTransferAdapterFactory(platform: Platform, factory: TransferAdapterFactory | undefined) {
-  if (factory) adapterFactories.set(platform, factory);
-  else adapterFactories.delete(platform);
-}
-
-function httpFactory(platform: Platform): TransferAdapterFactory {
-  return ({ brand, vendor, secret }) => {
-    if (!vendor.transferApiUrl || !secret) throw new AppError("game.transfer_unavailable");
-    return createHttpTransferAdapter({
-      baseUrl: vendor.transferApiUrl,
-      secret,
-      minorDigits: brand.currency.minorDigits,
-      currency: brand.currency.code,
-      now: () => platform.clock.now(),
-    });
-  };
-}
-
-// ---------- service ----------
-
-interface Scope {
-  brand: Brand;
-  vendor: VendorRow;
-  memberId: string;
-}
-
-type Outcome = "success" | "failed" | "pending";
-
-function errorCode(error: unknown): string | undefined {
-  return error instanceof AppError ? error.code : undefined;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
-
 export function createTransferWallet(platform: Platform, wallet: WalletService) {
   const db = platform.db;
   const at = () => new Date(platform.clock.now());
   const vendorAmount = (brand: Brand, minor: bigint) =>
     minorToDecimalString(minor, brand.currency.minorDigits);
 
-  function adapterFor(brand: Brand, vendor: VendorRow): TransferVendorAdapter {
-    const factory = adapterFactories.get(platform) ?? httpFactory(platform);
-    const secret = vendor.secretSealed ? platform.secrets.unseal(vendor.secretSealed) : undefined;
-    return factory({ brand, vendor, secret });
-  }
-
-  /** The vendor's balance of the member, in minor units; throws when the vendor does not answer. */
-  async function vendorBalance(scope: Scope, adapter: TransferVendorAdapter): Promise<bigint> {
-    const answer = await adapter.balance(scope.memberId);
-    const minor = toMinor(answer, scope.brand.currency.minorDigits);
-    if (minor < 0n) throw new Error(`negative vendor balance ${answer}`);
-    return minor;
-  }
-
-  async function accounts(scope: Scope) {
-    const [main, mirror, revenue] = await Promise.all([
-      wallet.account(scope.brand, scope.memberId, WALLET_KINDS.main),
-      wallet.account(scope.brand, scope.memberId, mirrorKind(scope.vendor.code)),
-      wallet.houseAccount(scope.brand, revenueKind(scope.vendor.code)),
-    ]);
-    return { main, mirror, revenue };
-  }
-
-  async function balanceOf(accountId: bigint): Promise<bigint> {
-    return (await wallet.ledger.balances([accountId])).get(accountId) ?? 0n;
-  }
-
-  const posted = async (scope: Scope, kind: string, key: string) =>
-    Boolean(await wallet.ledger.find(scope.brand.id, kind, key));
-
-  /**
-   * Posts under `key` once. The legs may depend on live balances (the mirror's), so a retry can
-   * build other legs: the posting is done as soon as its key exists, whatever legs it got.
-   */
-  async function postOnce(
-    scope: Scope,
-    kind: string,
-    key: string,
-    reference: string,
-    build: () => Promise<Leg[] | undefined>,
-  ): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      if (await posted(scope, kind, key)) return;
-      const legs = await build();
-      if (!legs) return;
-      try {
-        await wallet.post(
-          {
-            brandId: scope.brand.id,
-            kind,
-            idempotencyKey: key,
-            memberId: scope.memberId,
-            reference,
-            metadata: { vendor: scope.vendor.code },
-            legs,
-          },
-          [scope.memberId],
-        );
-        return;
-      } catch (error) {
-        const code = errorCode(error);
-        // Another poster won with legs built a moment earlier, or the mirror moved meanwhile.
-        if ((code === "wallet.idempotency_conflict" || code === "wallet.insufficient_funds") && attempt < 4)
-          continue;
-        throw error;
-      }
-    }
-  }
-
-  /** Main → vendor:CODE, before the vendor is called, so the money cannot be spent twice. */
-  async function postDebit(scope: Scope, transfer: repo.TransferRow) {
-    const { main, mirror } = await accounts(scope);
-    await wallet.post(
-      {
-        brandId: scope.brand.id,
-        kind: KIND_TRANSFER,
-        idempotencyKey: keys.debit(transfer.reference),
-        memberId: scope.memberId,
-        reference: transfer.reference,
-        metadata: { vendor: scope.vendor.code, direction: "in" },
-        legs: [
-          { accountId: main, amount: -transfer.amountMinor, member: true },
-          { accountId: mirror, amount: transfer.amountMinor, member: true },
-        ],
-      },
-      [scope.memberId],
-    );
-  }
-
-  /**
-   * Money back to main (a transfer out, or the reversal of a failed transfer in): from vendor:CODE
-   * up to its balance, the rest from the vendor's game revenue (the member won there).
-   */
-  function toMain(scope: Scope, transfer: repo.TransferRow, key: string) {
-    return postOnce(scope, KIND_TRANSFER, key, transfer.reference, async () => {
-      const { main, mirror, revenue } = await accounts(scope);
-      const fromMirror = minBig(transfer.amountMinor, await balanceOf(mirror));
-      return [
-        { accountId: main, amount: transfer.amountMinor, member: true },
-        { accountId: mirror, amount: -fromMirror, member: true },
-        { accountId: revenue, amount: -(transfer.amountMinor - fromMirror), member: false },
-      ];
-    });
-  }
-
-  /** A failed transfer in: the debit (if it was posted) goes back to main. */
-  async function reverseIn(scope: Scope, transfer: repo.TransferRow) {
-    if (!(await posted(scope, KIND_TRANSFER, keys.debit(transfer.reference)))) return;
-    await toMain(scope, transfer, keys.reversal(transfer.reference));
-  }
-
-  /**
-   * vendor:CODE never claims money the vendor does not hold: what it has beyond the vendor's actual
-   * balance is the member's loss there and moves to the game revenue. Skipped while another transfer
-   * of the member with this vendor is unresolved (the mirror is in motion); the next one settles.
-   */
-  async function settleMirror(scope: Scope, adapter: TransferVendorAdapter, key: string, exceptId?: string) {
-    try {
-      if (await repo.hasOtherPending(db, scope.memberId, scope.vendor.id, exceptId)) return;
-      const actual = await vendorBalance(scope, adapter);
-      await postOnce(scope, KIND_RESULT, key, scope.vendor.code, async () => {
-        const { mirror, revenue } = await accounts(scope);
-        const excess = (await balanceOf(mirror)) - actual;
-        if (excess <= 0n) return undefined;
-        return [
-          { accountId: mirror, amount: -excess, member: true },
-          { accountId: revenue, amount: excess, member: false },
-        ];
-      });
-    } catch (error) {
-      // The next transfer out or return-all settles it.
-      platform.logger.warn({ err: error, vendor: scope.vendor.code }, "vendor mirror not settled");
-    }
-  }
-
-  /** The definite end of a transfer: ledger side first (replays are harmless), then the row. */
-  async function finish(
-    scope: Scope,
-    transfer: repo.TransferRow,
-    result: TransferResult,
-    adapter: TransferVendorAdapter | undefined,
-    lastError?: string,
-  ): Promise<void> {
-    if (transfer.direction === "in") {
-      if (result === "success") await postDebit(scope, transfer);
-      else await reverseIn(scope, transfer);
-      await repo.resolveTransfer(db, transfer.id, result, at(), { lastError });
-      return;
-    }
-    if (result === "success") await toMain(scope, transfer, keys.credit(transfer.reference));
-    const resolved = await repo.resolveTransfer(db, transfer.id, result, at(), { lastError });
-    if (resolved && result === "success" && adapter)
-      await settleMirror(scope, adapter, keys.settle(transfer.reference), transfer.id);
-  }
-
-  /** Gives up a transfer whose vendor call never started: nothing reached the vendor. */
-  async function abandon(scope: Scope, transfer: repo.TransferRow) {
-    if (transfer.direction === "in") await reverseIn(scope, transfer);
-    await repo.resolveTransfer(db, transfer.id, "failed", at(), {
-      lastError: ABANDONED,
-      onlyUnclaimed: true,
-    });
-  }
-
-  async function fresh(transfer: repo.TransferRow) {
-    return (await repo.transferByReference(db, transfer.reference)) ?? transfer;
-  }
+  const { adapterFor, vendorBalance, posted, postDebit, reverseIn, settleMirror, finish, abandon, fresh } =
+    createTransferPostings(platform, wallet);
 
   /**
    * One transfer of `amountMinor` between main and the vendor under `reference`; answers the row as it
@@ -598,10 +365,6 @@ export type TransferWallet = ReturnType<typeof createTransferWallet>;
 function normaliseWallet(code: string): string {
   const trimmed = code.trim();
   return trimmed.toUpperCase() === MAIN_WALLET ? MAIN_WALLET : trimmed;
-}
-
-function minBig(a: bigint, b: bigint): bigint {
-  return a < b ? a : b;
 }
 
 /** The job resolving pending transfers, every minute (once per period across workers). */
