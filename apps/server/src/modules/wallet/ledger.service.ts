@@ -1,4 +1,5 @@
 import type { Database, DatabaseHandle } from "@lotus/db";
+import { LRUCache } from "lru-cache";
 import { sha256 } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
 import { createGroupCommit, type GroupCommitOptions } from "./group-commit";
@@ -45,7 +46,8 @@ export function createLedger(
   options: Partial<GroupCommitOptions> = {},
 ) {
   const db: Database = database.db;
-  const accountCache = new Map<string, bigint>();
+  // Account ids never change: a bounded cache spares the posting paths a lookup per account.
+  const accountCache = new LRUCache<string, bigint>({ max: 200_000 });
   const group = createGroupCommit((items: repo.BatchPosting[]) => repo.postBatch(database, items), {
     // A refused posting takes a subtransaction: at most 64 stay in PostgreSQL's per-backend cache.
     maxBatch: Math.min(options.maxBatch ?? 50, 64),
