@@ -248,11 +248,30 @@ export function installZodCompilers(app: FastifyInstance): void {
     return { error };
   });
   // Responses are parsed by their contract schema, which strips fields not listed.
-  app.setSerializerCompiler(
-    ({ schema }) =>
-      (data: unknown) =>
-        JSON.stringify((schema as z.ZodType).parse(data)),
-  );
+  app.setSerializerCompiler(({ schema }) => (data: unknown) => {
+    const value = (data as { value?: unknown } | null)?.value;
+    const texts = typeof value === "object" && value !== null ? stableAnswers.get(value) : undefined;
+    if (!texts) return JSON.stringify((schema as z.ZodType).parse(data));
+    let text = texts.get(schema as object);
+    if (text === undefined) {
+      text = JSON.stringify((schema as z.ZodType).parse(data));
+      texts.set(schema as object, text);
+    }
+    return text;
+  });
+}
+
+/** Answers kept as the same object while cached (catalogue reads), with their text per route schema. */
+const stableAnswers = new WeakMap<object, WeakMap<object, string>>();
+
+/**
+ * Marks a cached answer that never changes while it is cached: each route validates and serialises
+ * it once, not on every request (the catalogue reads are on every page).
+ */
+export function stableAnswer<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !stableAnswers.has(value))
+    stableAnswers.set(value, new WeakMap());
+  return value;
 }
 
 export interface OperatorCallContext<Body, Query, Params> {

@@ -11,6 +11,7 @@ import { LRUCache } from "lru-cache";
 import type { Brand } from "../../platform/brand-context";
 import { randomToken, sha256 } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
+import { stableAnswer } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
 import type { AuthenticatedSession } from "../../platform/sessions";
 import { zonedDateStart } from "../../platform/time";
@@ -95,7 +96,7 @@ export function createGamesService(platform: Platform) {
     const cat = await catalogue(brandId);
     const hit = cat.answers.get(key);
     if (hit !== undefined) return hit.value as T;
-    const value = compute(cat);
+    const value = stableAnswer(compute(cat));
     cat.answers.set(key, { value });
     return value;
   }
