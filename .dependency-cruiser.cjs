@@ -1,5 +1,5 @@
 /** Dependency direction of DESIGN §2: contracts → nothing; db → contracts; server → db, contracts;
- *  SPAs → contracts only; server modules reach each other only through index.ts. */
+ *  ui kit → contracts; SPAs → contracts and the ui kit only; server modules reach each other only through index.ts. */
 module.exports = {
   forbidden: [
     {
@@ -14,6 +14,13 @@ module.exports = {
       severity: "error",
       from: { path: "^apps/(web|backoffice)" },
       to: { path: "^(packages/db|apps/server)/" },
+    },
+    {
+      // The UI kit serves both SPAs and knows neither (DESIGN §10).
+      name: "ui-kit-only-contracts",
+      severity: "error",
+      from: { path: "^packages/ui" },
+      to: { path: "^(packages/db|apps)/" },
     },
     {
       name: "server-not-spa",

@@ -19,7 +19,11 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["apps/*/src/**/*.test.{ts,tsx}", "packages/*/src/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "apps/*/src/**/*.test.{ts,tsx}",
+            "packages/*/src/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
         },
       },
