@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "../../scripts/precompress";
 
 /** The API server the dev server forwards to (npm start serves everything on :8080). */
 const API_TARGET = "http://127.0.0.1:8080";
@@ -7,7 +8,7 @@ const API_TARGET = "http://127.0.0.1:8080";
 export default defineConfig({
   // The server serves this build under /backoffice/ with a history-mode fallback.
   base: "/backoffice/",
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -1,4 +1,6 @@
+import type ui from "@lotus/ui/locales/en/ui.json";
 import "i18next";
+import type uiPrimitives from "@lotus/ui/locales/en/ui-primitives.json";
 import type audit from "./locales/en/audit.json";
 import type auth from "./locales/en/auth.json";
 import type brands from "./locales/en/brands.json";
@@ -7,11 +9,13 @@ import type content from "./locales/en/content.json";
 import type dashboard from "./locales/en/dashboard.json";
 import type finance from "./locales/en/finance.json";
 import type games from "./locales/en/games.json";
+import type kit from "./locales/en/kit.json";
 import type members from "./locales/en/members.json";
 import type operators from "./locales/en/operators.json";
 import type outbox from "./locales/en/outbox.json";
 import type permissions from "./locales/en/permissions.json";
 import type register from "./locales/en/register.json";
+import type reports from "./locales/en/reports.json";
 import type site from "./locales/en/site.json";
 
 /** Translation keys are typed from the EN files (DESIGN §7). */
@@ -19,6 +23,7 @@ declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
     resources: {
+      ui: typeof ui;
       common: typeof common;
       auth: typeof auth;
       dashboard: typeof dashboard;
@@ -30,9 +35,12 @@ declare module "i18next" {
       games: typeof games;
       content: typeof content;
       outbox: typeof outbox;
+      reports: typeof reports;
       operators: typeof operators;
       permissions: typeof permissions;
       audit: typeof audit;
+      kit: typeof kit;
+      uiPrimitives: typeof uiPrimitives;
     };
   }
 }

@@ -1,6 +1,11 @@
+import "@lotus/ui/styles/tokens.css";
 import "./styles/tokens.css";
+import "@lotus/ui/primitives/primitives.css";
 import "./styles/base.css";
 import "./styles/ui.css";
+// The kit's component styles after the app's base rules they build on.
+import "@lotus/ui/styles/badge.css";
+import "@lotus/ui/styles/data.css";
 import "./app/layouts/shell.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

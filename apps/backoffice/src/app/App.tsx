@@ -1,7 +1,7 @@
+import { Toaster } from "@lotus/ui/primitives/Toaster";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router";
-import { Toaster } from "../components/ui/Toaster";
 import { i18n } from "../lib/i18n";
 import { queryClient } from "../lib/query-client";
 import { router } from "./router";

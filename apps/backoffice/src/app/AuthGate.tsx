@@ -1,8 +1,9 @@
+import { Button } from "@lotus/ui/primitives/Button";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { Button } from "../components/ui/Button";
+import { Icon } from "../components/ui/Icon";
 import { ErrorState, Spinner } from "../components/ui/States";
 import { SetupScreen } from "../features/auth/components/SetupScreen";
 import { useSignOut } from "../features/auth/hooks/use-sign-out";
@@ -45,7 +46,7 @@ function SignedIn() {
     return (
       <div className="gate-error">
         <ErrorState error={me.error} onRetry={() => void me.refetch()} />
-        <Button icon="logout" onClick={() => void signOut()}>
+        <Button icon={<Icon name="logout" />} onClick={() => void signOut()}>
           {t("actions.signOut")}
         </Button>
       </div>

@@ -1,6 +1,7 @@
+import { Button } from "@lotus/ui/primitives/Button";
 import { useTranslation } from "react-i18next";
 import { useRouteError } from "react-router";
-import { Button } from "../components/ui/Button";
+import { Icon } from "../components/ui/Icon";
 
 /** A screen failed to load (a new deployment replaced its chunk) or threw while rendering. */
 export function RouteError() {
@@ -14,7 +15,7 @@ export function RouteError() {
     <div className="gate-error" role="alert">
       <h1 className="page-header__title">{chunk ? t("errors.chunkTitle") : t("errors.crashTitle")}</h1>
       <p>{chunk ? t("errors.chunk") : t("errors.crash")}</p>
-      <Button variant="primary" icon="refresh" onClick={() => window.location.reload()}>
+      <Button variant="primary" icon={<Icon name="refresh" />} onClick={() => window.location.reload()}>
         {t("actions.reload")}
       </Button>
     </div>

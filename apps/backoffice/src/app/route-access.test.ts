@@ -73,13 +73,22 @@ describe("the console's route table", () => {
       "finance/adjustments",
       ...GAME_SCREENS,
       "content",
+      "reports",
       "outbox",
       "operators",
       "permissions",
       "audit",
+      "kit",
     ]);
-    expect(menuFor("content")).toEqual(["dashboard", ...GAME_SCREENS, "content", "permissions"]);
-    expect(menuFor("support")).toEqual(["dashboard", "members", ...GAME_SCREENS, "outbox", "permissions"]);
+    expect(menuFor("content")).toEqual(["dashboard", ...GAME_SCREENS, "content", "permissions", "kit"]);
+    expect(menuFor("support")).toEqual([
+      "dashboard",
+      "members",
+      ...GAME_SCREENS,
+      "outbox",
+      "permissions",
+      "kit",
+    ]);
     expect(menuFor("finance")).toEqual([
       "dashboard",
       "members",
@@ -87,10 +96,12 @@ describe("the console's route table", () => {
       "finance/withdrawals",
       "finance/channels",
       "finance/adjustments",
+      "reports",
       "permissions",
       "audit",
+      "kit",
     ]);
-    expect(menuFor("risk")).toEqual(["dashboard", "site", "members", "permissions", "audit"]);
+    expect(menuFor("risk")).toEqual(["dashboard", "site", "members", "permissions", "audit", "kit"]);
   });
 
   it("opens every games screen with games.view alone, and none without it", () => {
@@ -103,10 +114,12 @@ describe("the console's route table", () => {
     expect(allowedRoutes(ROUTES, ["games.view"]).map((route) => route.path)).toEqual([
       ...GAME_SCREENS,
       "permissions",
+      "kit",
     ]);
     // Editing and rotating secrets are actions on those screens, not screens of their own.
     expect(allowedRoutes(ROUTES, ["games.edit", "games.secrets"]).map((route) => route.path)).toEqual([
       "permissions",
+      "kit",
     ]);
     expect(menuFor("finance")).not.toContain("games/rounds");
     expect(menuFor("risk")).not.toContain("games/vendors");
@@ -116,6 +129,11 @@ describe("the console's route table", () => {
     const adminPaths = allowedRoutes(ROUTES, ROLE_PERMISSIONS.admin).map((route) => route.path);
     expect(adminPaths).toContain("brands/:brandId");
     expect(adminPaths).not.toContain("brands/new");
+  });
+
+  it("lets every operator open the UI kit showcase, even one granted nothing", () => {
+    expect(menuRoutes(ROUTES, []).map((route) => route.path)).toEqual(["permissions", "kit"]);
+    expect(homePath(ROUTES, [])).toBe("permissions");
   });
 });
 

@@ -155,6 +155,37 @@ export const ROUTES: readonly ScreenRoute[] = [
     brandScoped: true,
   },
   {
+    path: "reports",
+    permission: "reports.view",
+    component: lazy(() => import("../features/reports/components/DailyReportPage")),
+    menu: { labelKey: "reports", icon: "chart" },
+    brandScoped: true,
+  },
+  {
+    path: "reports/games",
+    permission: "reports.view",
+    component: lazy(() => import("../features/reports/components/GamesReportPage")),
+    brandScoped: true,
+  },
+  {
+    path: "reports/members",
+    permission: "reports.view",
+    component: lazy(() => import("../features/reports/components/MembersReportPage")),
+    brandScoped: true,
+  },
+  {
+    path: "reports/finance",
+    permission: "reports.view",
+    component: lazy(() => import("../features/reports/components/FinanceReportPage")),
+    brandScoped: true,
+  },
+  {
+    path: "reports/registrations",
+    permission: "reports.view",
+    component: lazy(() => import("../features/reports/components/RegistrationsReportPage")),
+    brandScoped: true,
+  },
+  {
     path: "outbox",
     permission: "outbox.view",
     component: lazy(() => import("../features/outbox/components/OutboxPage")),
@@ -178,5 +209,11 @@ export const ROUTES: readonly ScreenRoute[] = [
     permission: "audit.view",
     component: lazy(() => import("../features/audit/components/AuditPage")),
     menu: { labelKey: "audit", icon: "audit" },
+  },
+  {
+    path: "kit",
+    permission: null,
+    component: lazy(() => import("../features/kit/components/KitShowcasePage")),
+    menu: { labelKey: "kit", icon: "layers" },
   },
 ];

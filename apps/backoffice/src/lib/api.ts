@@ -1,11 +1,12 @@
-import { createApiClient } from "./api-client";
+import { createApiClient } from "@lotus/ui/api/client";
+import { toast } from "@lotus/ui/primitives/toast-store";
+import { isSetupRequired } from "./api-client";
 import { currentLanguage } from "./i18n";
 import { queryClient } from "./query-client";
 import { queryKeys } from "./query-keys";
 import { useSession } from "./session";
-import { toast } from "./toast-store";
 
-/** The console's API client: token, language and the session-wide reactions wired once. */
+/** The console's API client on the kit: same origin, the operator token and the session-wide reactions. */
 const client = createApiClient({
   getToken: () => useSession.getState().token,
   getLanguage: currentLanguage,
@@ -15,10 +16,12 @@ const client = createApiClient({
     queryClient.clear();
     toast(error.message, "info");
   },
-  onSetupRequired: () => {
+  onFailure: (error) => {
     // /me says which setup step (authenticator, password) the gate must show.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    if (isSetupRequired(error)) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
   },
 });
 
 export const api = client.call;
+/** A file call (a report as CSV) with the operator's token, which a plain link could not send. */
+export const download = client.download;

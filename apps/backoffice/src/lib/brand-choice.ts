@@ -1,5 +1,5 @@
+import { readItem, writeItem } from "@lotus/ui/browser/storage";
 import { create } from "zustand";
-import { readItem, writeItem } from "./storage";
 
 const BRAND_KEY = "lotus.backoffice.brand";
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { NAMESPACES } from "./i18n";
 
+// The kit's namespaces live in @lotus/ui; npm run i18n:check keeps them complete there.
+const OWN_NAMESPACES = NAMESPACES;
+
 const files = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", {
   eager: true,
   import: "default",
@@ -24,12 +27,12 @@ function leaf(value: unknown, path: string): unknown {
 describe("console translations", () => {
   it("has a file per namespace in EN and VI, and no stray file", () => {
     const expected = ["en", "vi"]
-      .flatMap((lng) => NAMESPACES.map((ns) => `../locales/${lng}/${ns}.json`))
+      .flatMap((lng) => OWN_NAMESPACES.map((ns) => `../locales/${lng}/${ns}.json`))
       .sort();
     expect(Object.keys(files).sort()).toEqual(expected);
   });
 
-  it.each(NAMESPACES)(
+  it.each(OWN_NAMESPACES)(
     "keeps EN and VI in step in %s: same keys, same placeholders, no empty text",
     (namespace) => {
       const en = files[`../locales/en/${namespace}.json`];

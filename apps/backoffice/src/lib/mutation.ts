@@ -1,7 +1,7 @@
+import { toast } from "@lotus/ui/primitives/toast-store";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "./api-client";
 import { applyServerErrors } from "./form";
-import { toast } from "./toast-store";
 
 export interface FailureOptions {
   /** Renames body paths of `value.fields` to form names. */

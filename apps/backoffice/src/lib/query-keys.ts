@@ -20,6 +20,7 @@ export const queryKeys = {
     return {
       all,
       dashboard: [...all, "dashboard"] as const,
+      reportsDashboard: [...all, "reports", "dashboard"] as const,
       regionTest: (ip: string) => [...all, "region-test", ip] as const,
       memberSearch: (query: object) => [...all, "members", "search", query] as const,
       member: (memberId: string) => [...all, "members", memberId] as const,

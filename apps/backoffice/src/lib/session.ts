@@ -1,5 +1,5 @@
+import { readItem, removeItem, writeItem } from "@lotus/ui/browser/storage";
 import { create } from "zustand";
-import { readItem, removeItem, writeItem } from "./storage";
 
 /** The operator token lives in session storage only (DESIGN §6); its own key, apart from the site's. */
 const TOKEN_KEY = "lotus.backoffice.token";

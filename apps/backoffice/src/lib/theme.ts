@@ -1,16 +1,13 @@
+import { applyTheme, storedTheme, storeTheme, type Theme } from "@lotus/ui/browser/theme";
 import { create } from "zustand";
-import { readItem, writeItem } from "./storage";
 
-export type Theme = "light" | "dark";
+export type { Theme };
+
+/** The console starts light unless the operator switched. */
 const THEME_KEY = "lotus.backoffice.theme";
 
-/** Themes switch the CSS variables only: the whole switch is the data-theme attribute. */
-function applyTheme(theme: Theme): void {
-  globalThis.document?.documentElement.setAttribute("data-theme", theme);
-}
-
 function initialTheme(): Theme {
-  return readItem("local", THEME_KEY) === "dark" ? "dark" : "light";
+  return storedTheme(THEME_KEY) ?? "light";
 }
 
 interface ThemeState {
@@ -25,7 +22,7 @@ export const useTheme = create<ThemeState>((set, get) => {
     theme,
     toggle: () => {
       const next: Theme = get().theme === "dark" ? "light" : "dark";
-      writeItem("local", THEME_KEY, next);
+      storeTheme(THEME_KEY, next);
       applyTheme(next);
       set({ theme: next });
     },

@@ -22,12 +22,12 @@ export function useValidationText(): (message: ValidationMessage) => string {
   };
 }
 
-/** A react-hook-form resolver on a contract schema, with messages in the operator's language. */
+/** The kit's zodResolver binding on a contract schema, with messages in the operator's language. */
 export function useContractResolver<TValues extends FieldValues, TOutput>(
   schema: ContractSchema<TOutput> | undefined,
   check?: (output: TOutput, values: TValues) => Record<string, string | undefined>,
   prepare?: (values: TValues) => unknown,
 ): Resolver<TValues, unknown, TOutput> {
   const translate = useValidationText();
-  return contractResolver(defined(schema), translate, check, prepare);
+  return contractResolver(defined(schema), translate, { check, prepare });
 }

@@ -1,11 +1,12 @@
+import { Button } from "@lotus/ui/primitives/Button";
+import { Modal } from "@lotus/ui/primitives/Modal";
+import { Badge } from "@lotus/ui/status/Badge";
 import { Suspense, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
-import { Button } from "../../components/ui/Button";
 import { Icon } from "../../components/ui/Icon";
 import { LanguageSelect } from "../../components/ui/LanguageSelect";
-import { Modal } from "../../components/ui/Modal";
-import { Badge, Spinner } from "../../components/ui/States";
+import { Spinner } from "../../components/ui/States";
 import { ThemeToggle } from "../../components/ui/ThemeToggle";
 import { ChangePasswordForm } from "../../features/auth/components/ChangePasswordForm";
 import { useSignOut } from "../../features/auth/hooks/use-sign-out";
@@ -52,7 +53,7 @@ export function ConsoleLayout() {
         >
           <Icon name="menu" />
         </button>
-        <Link to="/" className="topbar__logo">
+        <Link to="/" className="topbar__logo" aria-label={t("shell.appName")}>
           <img src={`${import.meta.env.BASE_URL}res/img/favicon.svg`} alt="" width={22} height={22} />
           <span>{t("shell.appName")}</span>
         </Link>
@@ -73,7 +74,7 @@ export function ConsoleLayout() {
         >
           <Icon name="key" />
         </button>
-        <Button size="small" variant="ghost" icon="logout" onClick={() => void signOut()}>
+        <Button size="small" variant="ghost" icon={<Icon name="logout" />} onClick={() => void signOut()}>
           {t("actions.signOut")}
         </Button>
       </header>

@@ -1,8 +1,9 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@lotus/contracts";
+import { Button } from "@lotus/ui/primitives/Button";
+import { TabPanel, Tabs } from "@lotus/ui/primitives/Tabs";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "./Button";
-import { TabPanel, Tabs } from "./Tabs";
+import { Icon } from "./Icon";
 
 export interface LanguagePanelsProps {
   /** Names the tab list ("Title and content languages"). */
@@ -68,7 +69,7 @@ export function LanguagePanels({
             </select>
             <Button
               size="small"
-              icon="plus"
+              icon={<Icon name="plus" />}
               disabled={!adding}
               onClick={() => {
                 if (!adding) return;
@@ -89,7 +90,7 @@ export function LanguagePanels({
             <Button
               size="small"
               variant="ghost"
-              icon="trash"
+              icon={<Icon name="trash" />}
               onClick={() => {
                 onRemove(language);
                 setActive(shown[0] ?? "EN");

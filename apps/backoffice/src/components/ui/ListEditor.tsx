@@ -1,6 +1,6 @@
+import { Button } from "@lotus/ui/primitives/Button";
+import { TextField } from "@lotus/ui/primitives/Field";
 import { useTranslation } from "react-i18next";
-import { Button } from "./Button";
-import { TextField } from "./Field";
 import { Icon } from "./Icon";
 
 export interface ListEditorProps {
@@ -73,7 +73,7 @@ export function ListEditor({
       <div>
         <Button
           size="small"
-          icon="plus"
+          icon={<Icon name="plus" />}
           disabled={value.length >= max}
           onClick={() => onChange([...value, ""])}
         >

@@ -9,8 +9,8 @@ DOMPurify.addHook("afterSanitizeAttributes", (node) => {
 const ADD_ATTR = ["target"];
 const FORBID_TAGS = ["style", "form", "input", "button", "textarea", "select"];
 
-/** The one sanitizer of the console: every piece of rich text reaches the page through it. */
-export function sanitizedFragment(html: string): DocumentFragment {
+/** The one sanitizer of the console: every piece of rich text reaches the page through RichText. */
+function sanitizedFragment(html: string): DocumentFragment {
   return DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true, ADD_ATTR, FORBID_TAGS });
 }
 

@@ -1,7 +1,7 @@
+import { Button } from "@lotus/ui/primitives/Button";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api-client";
-import { Button } from "./Button";
 import { Icon } from "./Icon";
 
 export function Spinner({ label }: { label?: string }) {
@@ -49,7 +49,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
         {requestId && <p className="muted small">{t("errors.requestId", { id: requestId })}</p>}
       </div>
       {onRetry && (
-        <Button size="small" icon="refresh" onClick={onRetry}>
+        <Button size="small" icon={<Icon name="refresh" />} onClick={onRetry}>
           {t("actions.retry")}
         </Button>
       )}
@@ -102,16 +102,6 @@ export function Card({
       <div className="card__body">{children}</div>
     </section>
   );
-}
-
-export function Badge({
-  tone = "neutral",
-  children,
-}: {
-  tone?: "neutral" | "success" | "warning" | "danger" | "info";
-  children: ReactNode;
-}) {
-  return <span className={`badge badge--${tone}`}>{children}</span>;
 }
 
 /** Horizontal scrolling for wide tables on tablets; the caption names the table. */

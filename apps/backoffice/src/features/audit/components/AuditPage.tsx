@@ -1,49 +1,97 @@
 import "./audit.css";
 import type { AuditEntryView } from "@lotus/contracts";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { DataTable } from "@lotus/ui/data/DataTable";
+import { FilterBar } from "@lotus/ui/data/FilterBar";
+import type { FilterField, FilterValues } from "@lotus/ui/data/filters";
+import { QueryView } from "@lotus/ui/data/QueryView";
+import { EmptyState } from "@lotus/ui/data/states";
+import { useFilters } from "@lotus/ui/data/use-filters";
+import { DateTime } from "@lotus/ui/format/DateTime";
+import { Button } from "@lotus/ui/primitives/Button";
 import { useQuery } from "@tanstack/react-query";
-import { Fragment, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { Button } from "../../../components/ui/Button";
-import { SelectField, TextField } from "../../../components/ui/Field";
 import { JsonView } from "../../../components/ui/JsonView";
-import { Paginator } from "../../../components/ui/Paginator";
-import { Card, EmptyState, ErrorState, PageHeader, Spinner, TableWrap } from "../../../components/ui/States";
+import { Card, PageHeader } from "../../../components/ui/States";
 import { useCan, useConsole } from "../../../lib/console-context";
-import { formatDateTime } from "../../../lib/format";
 import { operatorsQuery } from "../../../lib/operators-query";
 import { auditQuery } from "../api/audit-api";
-import { type AuditFilter, EMPTY_FILTER, readFilter, toQuery, writeFilter } from "./audit-filter";
+import { AUDIT_PARAMS, auditFilterErrors, toQuery } from "./audit-filter";
 
 const PAGE_SIZE = 25;
+const TEXT_MAX_LENGTH = 64;
 const TARGET_TYPES = ["operator", "brand", "member", "announcement", "help_category", "help_article"];
 
+/** Operators by name for those who may list them (the linked one kept even if unknown); an id otherwise. */
+function useOperatorField(): FilterField {
+  const { t } = useTranslation("audit");
+  const can = useCan();
+  const mayList = can("operators.manage");
+  const operators = useQuery({ ...operatorsQuery, enabled: mayList });
+  const [params] = useSearchParams();
+  const linked = params.get(AUDIT_PARAMS.operatorId)?.trim() ?? "";
+  return useMemo<FilterField>(() => {
+    const list = mayList ? operators.data : undefined;
+    if (!list) return { kind: "text", name: AUDIT_PARAMS.operatorId, label: t("filters.operatorId") };
+    const options = list.map((operator) => ({
+      value: operator.id,
+      label: `${operator.displayName} (${operator.username})`,
+    }));
+    if (linked && !list.some((operator) => operator.id === linked))
+      options.unshift({ value: linked, label: linked });
+    return {
+      kind: "select",
+      name: AUDIT_PARAMS.operatorId,
+      label: t("filters.operator"),
+      allLabel: t("filters.anyOperator"),
+      options,
+    };
+  }, [t, mayList, operators.data, linked]);
+}
+
+/** Every change made through the back office, newest first, filtered by operator, target, action and day. */
 export default function AuditPage() {
   const { t } = useTranslation(["audit", "common"]);
-  const [params, setParams] = useSearchParams();
-  const filter = readFilter(params);
-  const [draft, setDraft] = useState<AuditFilter>(filter);
-  const checked = toQuery(filter, PAGE_SIZE);
-  const draftProblems = toQuery(draft, PAGE_SIZE);
-  const [showProblems, setShowProblems] = useState(false);
+  const operatorField = useOperatorField();
+  const fields = useMemo<FilterField[]>(
+    () => [
+      operatorField,
+      {
+        kind: "text",
+        name: AUDIT_PARAMS.targetType,
+        label: t("filters.targetType"),
+        maxLength: TEXT_MAX_LENGTH,
+        suggestions: TARGET_TYPES,
+      },
+      {
+        kind: "text",
+        name: AUDIT_PARAMS.targetId,
+        label: t("filters.targetId"),
+        maxLength: TEXT_MAX_LENGTH,
+      },
+      {
+        kind: "text",
+        name: AUDIT_PARAMS.action,
+        label: t("filters.action"),
+        maxLength: TEXT_MAX_LENGTH,
+        placeholder: "operator.login",
+      },
+      { kind: "dateRange", name: "at", label: t("filters.date") },
+    ],
+    [t, operatorField],
+  );
+  const validate = useCallback(
+    (values: FilterValues) =>
+      auditFilterErrors(values, { format: t("common:validation.format"), range: t("filters.badRange") }),
+    [t],
+  );
+  const filters = useFilters(fields, [], { validate });
+  const checked = filters.applied ? toQuery(filters.applied, filters.page, PAGE_SIZE) : null;
   const query = useQuery({
-    ...auditQuery(checked.ok ? checked.query : { page: 1, pageSize: PAGE_SIZE }),
-    enabled: checked.ok,
-  });
-
-  const apply = (next: AuditFilter) => {
-    setDraft(next);
-    setParams(writeFilter(next));
-  };
-  const problem = (key: keyof AuditFilter) => {
-    if (!showProblems || draftProblems.ok) return undefined;
-    const kind = draftProblems.problems[key];
-    return kind === "range" ? t("filters.badRange") : kind ? t("common:validation.format") : undefined;
-  };
-  const field = (key: keyof AuditFilter) => ({
-    value: String(draft[key]),
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
-    error: problem(key),
+    ...auditQuery(checked?.ok ? checked.query : { page: 1, pageSize: PAGE_SIZE }),
+    enabled: checked?.ok === true,
   });
 
   return (
@@ -51,77 +99,30 @@ export default function AuditPage() {
       <PageHeader title={t("title")} description={t("description")} />
       <div className="stack stack--lg">
         <Card>
-          <form
-            className="filters"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              const next = { ...draft, page: 1 };
-              if (!toQuery(next, PAGE_SIZE).ok) {
-                setShowProblems(true);
-                return;
-              }
-              setShowProblems(false);
-              apply(next);
-            }}
-          >
-            <OperatorFilter {...field("operatorId")} />
-            <TextField
-              label={t("filters.targetType")}
-              list="audit-target-types"
-              maxLength={64}
-              {...field("targetType")}
-            />
-            <datalist id="audit-target-types">
-              {TARGET_TYPES.map((type) => (
-                <option key={type} value={type} />
-              ))}
-            </datalist>
-            <TextField label={t("filters.targetId")} maxLength={64} {...field("targetId")} />
-            <TextField
-              label={t("filters.action")}
-              maxLength={64}
-              placeholder="operator.login"
-              {...field("action")}
-            />
-            <TextField label={t("filters.from")} type="date" {...field("from")} />
-            <TextField label={t("filters.to")} type="date" {...field("to")} />
-            <Button type="submit" variant="primary" icon="search">
-              {t("common:actions.apply")}
-            </Button>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setShowProblems(false);
-                apply(EMPTY_FILTER);
-              }}
-            >
-              {t("common:actions.clear")}
-            </Button>
-          </form>
+          <FilterBar fields={fields} state={filters} />
         </Card>
         <Card className="card--flush">
-          {!checked.ok ? (
+          {!checked?.ok ? (
             <EmptyState title={t("badAddress")} />
-          ) : query.isPending ? (
-            <Spinner />
-          ) : query.isError ? (
-            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-          ) : query.data.list.length === 0 ? (
-            <EmptyState title={t("empty")} />
           ) : (
-            <>
-              <AuditTable
-                entries={query.data.list}
-                onOperator={(operatorId) => apply({ ...filter, operatorId, page: 1 })}
-              />
-              <Paginator
-                page={query.data.page}
-                pageSize={query.data.pageSize}
-                total={query.data.total}
-                onPage={(page) => apply({ ...filter, page })}
-              />
-            </>
+            <QueryView
+              query={query}
+              isEmpty={(data) => data.list.length === 0}
+              empty={<EmptyState title={t("empty")} />}
+            >
+              {(data) => (
+                <AuditTable
+                  entries={data.list}
+                  onOperator={(operatorId) => filters.setFilters({ [AUDIT_PARAMS.operatorId]: operatorId })}
+                  paging={{
+                    page: data.page,
+                    pageSize: data.pageSize,
+                    total: data.total,
+                    onPage: filters.setPage,
+                  }}
+                />
+              )}
+            </QueryView>
           )}
         </Card>
       </div>
@@ -129,50 +130,14 @@ export default function AuditPage() {
   );
 }
 
-/** Operators by name for those who may list them; an operator id otherwise. */
-function OperatorFilter({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  error?: string;
-}) {
-  const { t } = useTranslation(["audit", "common"]);
-  const can = useCan();
-  const operators = useQuery({ ...operatorsQuery, enabled: can("operators.manage") });
-  if (!can("operators.manage") || !operators.data) {
-    return (
-      <TextField
-        label={t("filters.operatorId")}
-        value={value}
-        onChange={onChange}
-        error={error}
-        spellCheck={false}
-      />
-    );
-  }
-  const known = operators.data.some((operator) => operator.id === value);
-  return (
-    <SelectField label={t("filters.operator")} value={value} onChange={onChange} error={error}>
-      <option value="">{t("filters.anyOperator")}</option>
-      {!known && value && <option value={value}>{value}</option>}
-      {operators.data.map((operator) => (
-        <option key={operator.id} value={operator.id}>
-          {operator.displayName} ({operator.username})
-        </option>
-      ))}
-    </SelectField>
-  );
-}
-
 function AuditTable({
   entries,
   onOperator,
+  paging,
 }: {
   entries: AuditEntryView[];
   onOperator: (operatorId: string) => void;
+  paging: { page: number; pageSize: number; total: number; onPage: (page: number) => void };
 }) {
   const { t } = useTranslation(["audit", "common"]);
   const { brands } = useConsole();
@@ -185,81 +150,78 @@ function AuditTable({
       return next;
     });
   const brandName = (id: string | null) => (id ? (brands.find((brand) => brand.id === id)?.name ?? id) : "");
+  const columns: DataColumn<AuditEntryView>[] = [
+    {
+      id: "at",
+      header: t("columns.at"),
+      primary: true,
+      className: "nowrap",
+      cell: (entry) => <DateTime at={entry.at} />,
+    },
+    {
+      id: "operator",
+      header: t("columns.operator"),
+      cell: (entry) => {
+        const operatorId = entry.operatorId;
+        if (!operatorId) return entry.operatorName;
+        return (
+          <button
+            type="button"
+            className="link-btn"
+            title={t("filterByOperator")}
+            onClick={() => onOperator(operatorId)}
+          >
+            {entry.operatorName}
+          </button>
+        );
+      },
+    },
+    { id: "action", header: t("columns.action"), className: "mono", cell: (entry) => entry.action },
+    {
+      id: "target",
+      header: t("columns.target"),
+      cell: (entry) => (
+        <>
+          <span className="mono">{entry.targetType}</span>
+          {entry.targetId && <span className="mono muted small audit-table__id"> {entry.targetId}</span>}
+        </>
+      ),
+    },
+    { id: "brand", header: t("columns.brand"), cell: (entry) => brandName(entry.brandId) },
+    { id: "ip", header: t("columns.ip"), className: "mono", cell: (entry) => entry.ip ?? "" },
+    {
+      id: "reason",
+      header: t("columns.reason"),
+      className: "audit-table__reason",
+      cell: (entry) => entry.reason ?? "",
+    },
+  ];
   return (
-    <TableWrap label={t("title")}>
-      <table className="table audit-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("columns.at")}</th>
-            <th scope="col">{t("columns.operator")}</th>
-            <th scope="col">{t("columns.action")}</th>
-            <th scope="col">{t("columns.target")}</th>
-            <th scope="col">{t("columns.brand")}</th>
-            <th scope="col">{t("columns.ip")}</th>
-            <th scope="col">{t("columns.reason")}</th>
-            <th scope="col" className="actions">
-              <span className="visually-hidden">{t("columns.details")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
-            const expanded = open.has(entry.id);
-            return (
-              <Fragment key={entry.id}>
-                <tr>
-                  <td className="nowrap">{formatDateTime(entry.at)}</td>
-                  <td>
-                    {entry.operatorId ? (
-                      <button
-                        type="button"
-                        className="link-btn"
-                        title={t("filterByOperator")}
-                        onClick={() => entry.operatorId && onOperator(entry.operatorId)}
-                      >
-                        {entry.operatorName}
-                      </button>
-                    ) : (
-                      entry.operatorName
-                    )}
-                  </td>
-                  <td className="mono">{entry.action}</td>
-                  <td>
-                    <span className="mono">{entry.targetType}</span>
-                    {entry.targetId && (
-                      <span className="mono muted small audit-table__id"> {entry.targetId}</span>
-                    )}
-                  </td>
-                  <td>{brandName(entry.brandId)}</td>
-                  <td className="mono">{entry.ip ?? ""}</td>
-                  <td className="audit-table__reason">{entry.reason ?? ""}</td>
-                  <td className="actions">
-                    <Button
-                      size="small"
-                      variant="ghost"
-                      aria-expanded={expanded}
-                      aria-controls={`audit-${entry.id}`}
-                      onClick={() => toggle(entry.id)}
-                    >
-                      {expanded ? t("hideDetails") : t("showDetails")}
-                    </Button>
-                  </td>
-                </tr>
-                {expanded && (
-                  <tr id={`audit-${entry.id}`} className="audit-table__details">
-                    <td colSpan={8}>
-                      <div className="grid-2">
-                        <JsonView label={t("before")} value={entry.before} />
-                        <JsonView label={t("after")} value={entry.after} />
-                      </div>
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableWrap>
+    <DataTable
+      label={t("title")}
+      columns={columns}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      paging={paging}
+      rowActions={(entry) => (
+        <Button
+          size="small"
+          variant="ghost"
+          aria-expanded={open.has(entry.id)}
+          aria-controls={`audit-${entry.id}`}
+          onClick={() => toggle(entry.id)}
+        >
+          {open.has(entry.id) ? t("hideDetails") : t("showDetails")}
+        </Button>
+      )}
+      rowDetail={(entry) =>
+        open.has(entry.id) ? (
+          <div id={`audit-${entry.id}`} className="grid-2">
+            <JsonView label={t("before")} value={entry.before} />
+            <JsonView label={t("after")} value={entry.after} />
+          </div>
+        ) : null
+      }
+    />
   );
 }

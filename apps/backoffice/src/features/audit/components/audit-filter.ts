@@ -1,76 +1,70 @@
 import { auditListCall } from "@lotus/contracts";
+import type { FilterValues } from "@lotus/ui/data/filters";
+import { dayBoundary } from "@lotus/ui/format/format";
 import { defined, type SchemaOutput } from "../../../lib/form";
-import { dayBoundary } from "../../../lib/format";
 
-/** The audit filter as kept in the address: dates as yyyy-MM-dd, the rest as typed. */
-export interface AuditFilter {
-  operatorId: string;
-  targetType: string;
-  targetId: string;
-  action: string;
-  from: string;
-  to: string;
-  page: number;
-}
+/** The URL parameters of the audit filter; the date range is the kit's `at` range (yyyy-MM-dd). */
+export const AUDIT_PARAMS = {
+  operatorId: "operatorId",
+  targetType: "targetType",
+  targetId: "targetId",
+  action: "action",
+  from: "atFrom",
+  to: "atTo",
+} as const;
 
-export const EMPTY_FILTER: AuditFilter = {
-  operatorId: "",
-  targetType: "",
-  targetId: "",
-  action: "",
-  from: "",
-  to: "",
-  page: 1,
-};
-const TEXT_KEYS = ["operatorId", "targetType", "targetId", "action", "from", "to"] as const;
+type AuditParam = (typeof AUDIT_PARAMS)[keyof typeof AUDIT_PARAMS];
+export type AuditProblems = Partial<Record<AuditParam, "format" | "range">>;
+type AuditListQuery = SchemaOutput<NonNullable<typeof auditListCall.query>>;
 
-export function readFilter(params: URLSearchParams): AuditFilter {
-  const filter: AuditFilter = { ...EMPTY_FILTER };
-  for (const key of TEXT_KEYS) filter[key] = params.get(key)?.trim() ?? "";
-  const page = Number(params.get("page"));
-  filter.page = Number.isInteger(page) && page > 0 ? page : 1;
-  return filter;
-}
-
-export function writeFilter(filter: AuditFilter): Record<string, string> {
-  const entries: Record<string, string> = {};
-  for (const key of TEXT_KEYS) if (filter[key]) entries[key] = filter[key];
-  if (filter.page > 1) entries.page = String(filter.page);
-  return entries;
-}
+const PARAM_OF_QUERY_KEY: Record<string, AuditParam> = AUDIT_PARAMS;
 
 /**
- * The call's query for a filter, checked with the contract; problems come back per field
- * (an operator id that is no id, a date range the wrong way round).
+ * The call's query for the filter values, checked with the contract; problems come back per URL
+ * parameter (an operator id that is no id, a date range the wrong way round).
  */
 export function toQuery(
-  filter: AuditFilter,
+  values: FilterValues,
+  page: number,
   pageSize: number,
-):
-  | { ok: true; query: SchemaOutput<NonNullable<typeof auditListCall.query>> }
-  | { ok: false; problems: Partial<Record<keyof AuditFilter, "format" | "range">> } {
-  const from = filter.from ? dayBoundary(filter.from, "start") : undefined;
-  const to = filter.to ? dayBoundary(filter.to, "end") : undefined;
-  const problems: Partial<Record<keyof AuditFilter, "format" | "range">> = {};
-  if (filter.from && from === undefined) problems.from = "format";
-  if (filter.to && to === undefined) problems.to = "format";
-  if (from !== undefined && to !== undefined && from > to) problems.to = "range";
+): { ok: true; query: AuditListQuery } | { ok: false; problems: AuditProblems } {
+  const text = (param: AuditParam) => values[param]?.trim() || undefined;
+  const fromDay = text(AUDIT_PARAMS.from);
+  const toDay = text(AUDIT_PARAMS.to);
+  const from = fromDay ? dayBoundary(fromDay, "start") : undefined;
+  const to = toDay ? dayBoundary(toDay, "end") : undefined;
+  const problems: AuditProblems = {};
+  if (fromDay && from === undefined) problems[AUDIT_PARAMS.from] = "format";
+  if (toDay && to === undefined) problems[AUDIT_PARAMS.to] = "format";
+  if (from !== undefined && to !== undefined && from > to) problems[AUDIT_PARAMS.to] = "range";
   const parsed = defined(auditListCall.query).safeParse({
-    operatorId: filter.operatorId || undefined,
-    targetType: filter.targetType || undefined,
-    targetId: filter.targetId || undefined,
-    action: filter.action || undefined,
+    operatorId: text(AUDIT_PARAMS.operatorId),
+    targetType: text(AUDIT_PARAMS.targetType),
+    targetId: text(AUDIT_PARAMS.targetId),
+    action: text(AUDIT_PARAMS.action),
     from,
     to,
-    page: filter.page,
+    page,
     pageSize,
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const key = issue.path[0];
-      if (typeof key === "string" && key in EMPTY_FILTER) problems[key as keyof AuditFilter] = "format";
+      const param = PARAM_OF_QUERY_KEY[String(issue.path[0])];
+      if (param) problems[param] ??= "format";
     }
   }
   if (Object.keys(problems).length > 0 || !parsed.success) return { ok: false, problems };
   return { ok: true, query: parsed.data };
+}
+
+/** The filter's problems as messages under the fields (for the kit FilterBar's validation). */
+export function auditFilterErrors(
+  values: FilterValues,
+  messages: { format: string; range: string },
+): Partial<Record<string, string>> {
+  const checked = toQuery(values, 1, 1);
+  if (checked.ok) return {};
+  const errors: Partial<Record<string, string>> = {};
+  for (const [param, kind] of Object.entries(checked.problems)) errors[param] = messages[kind];
+  return errors;
 }

@@ -1,12 +1,12 @@
 import { operatorPasswordCall } from "@lotus/contracts";
+import { Button } from "@lotus/ui/primitives/Button";
+import { PasswordField } from "@lotus/ui/primitives/Field";
+import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
-import { PasswordField } from "../../../components/ui/Field";
 import { reportFailure } from "../../../lib/mutation";
 import { queryKeys } from "../../../lib/query-keys";
-import { toast } from "../../../lib/toast-store";
 import { useContractResolver } from "../../../lib/use-validation";
 import { changePassword } from "../api/auth-api";
 

@@ -1,11 +1,11 @@
 import { operatorLoginCall } from "@lotus/contracts";
+import { Button } from "@lotus/ui/primitives/Button";
+import { FormAlert, PasswordField, TextField } from "@lotus/ui/primitives/Field";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router";
-import { Button } from "../../../components/ui/Button";
-import { FormAlert, PasswordField, TextField } from "../../../components/ui/Field";
 import { useErrorText } from "../../../components/ui/States";
 import { ApiError } from "../../../lib/api-client";
 import { applyServerErrors } from "../../../lib/form";

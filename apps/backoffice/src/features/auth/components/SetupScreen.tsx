@@ -1,5 +1,6 @@
+import { Button } from "@lotus/ui/primitives/Button";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
+import { Icon } from "../../../components/ui/Icon";
 import type { Me } from "../../../lib/me";
 import { useSignOut } from "../hooks/use-sign-out";
 import { AuthFrame } from "./AuthFrame";
@@ -11,7 +12,7 @@ export function SetupScreen({ me }: { me: Me }) {
   const { t } = useTranslation(["auth", "common"]);
   const signOut = useSignOut();
   const actions = (
-    <Button size="small" variant="ghost" icon="logout" onClick={() => void signOut()}>
+    <Button size="small" variant="ghost" icon={<Icon name="logout" />} onClick={() => void signOut()}>
       {t("common:actions.signOut")}
     </Button>
   );

@@ -1,15 +1,15 @@
 import { totpConfirmCall } from "@lotus/contracts";
+import { Button } from "@lotus/ui/primitives/Button";
+import { CopyButton } from "@lotus/ui/primitives/CopyButton";
+import { TextField } from "@lotus/ui/primitives/Field";
+import { QrCode } from "@lotus/ui/primitives/QrCode";
+import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { QRCodeSVG } from "qrcode.react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
-import { CopyButton } from "../../../components/ui/CopyButton";
-import { TextField } from "../../../components/ui/Field";
 import { ErrorState, Spinner } from "../../../components/ui/States";
 import { reportFailure } from "../../../lib/mutation";
 import { queryKeys } from "../../../lib/query-keys";
-import { toast } from "../../../lib/toast-store";
 import { useContractResolver } from "../../../lib/use-validation";
 import { confirmTotp, totpSetupQuery } from "../api/auth-api";
 
@@ -53,7 +53,7 @@ export function TotpEnrolment({ operatorId }: { operatorId: string }) {
         <li className="stack">
           <span className="steps__title">{t("totp.scan")}</span>
           <div className="qr">
-            <QRCodeSVG value={setup.data.otpauthUrl} size={200} title={t("totp.qrTitle")} marginSize={2} />
+            <QrCode value={setup.data.otpauthUrl} label={t("totp.qrTitle")} />
           </div>
         </li>
         <li className="stack">

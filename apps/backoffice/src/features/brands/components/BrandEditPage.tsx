@@ -1,25 +1,26 @@
 import "./brands.css";
 import { type BrandView, brandUpdateCall } from "@lotus/contracts";
+import { formatDateTime } from "@lotus/ui/format/format";
+import { Button } from "@lotus/ui/primitives/Button";
+import { TextArea } from "@lotus/ui/primitives/Field";
+import { TabPanel, Tabs } from "@lotus/ui/primitives/Tabs";
+import { toast } from "@lotus/ui/primitives/toast-store";
+import { Badge } from "@lotus/ui/status/Badge";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { Button } from "../../../components/ui/Button";
 import { ErrorSummary } from "../../../components/ui/ErrorSummary";
-import { TextArea } from "../../../components/ui/Field";
 import { Icon } from "../../../components/ui/Icon";
-import { Badge, Card, ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
-import { TabPanel, Tabs } from "../../../components/ui/Tabs";
+import { Card, ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
 import { brandQuery } from "../../../lib/brand-query";
 import { useCan } from "../../../lib/console-context";
 import { type BodyOf, flattenErrors } from "../../../lib/form";
-import { formatDateTime } from "../../../lib/format";
 import { reportFailure } from "../../../lib/mutation";
-import { toast } from "../../../lib/toast-store";
 import { useContractResolver } from "../../../lib/use-validation";
 import { brandSaved, updateBrand } from "../api/brands-api";
-import { AppearanceTab, DeliveryTab, FeaturesTab, GamesTab, LinksTab, LoginTab } from "./BrandSettingsTabs";
+import { AppearanceTab, DeliveryTab, FeaturesTab, LinksTab, LoginTab } from "./BrandSettingsTabs";
 import {
   BRAND_TABS,
   type BrandFormValues,
@@ -29,6 +30,7 @@ import {
   keepOwnedElsewhere,
   tabOfPath,
 } from "./brand-form";
+import { GamesTab } from "./GamesTab";
 import { defaultLanguageCheck, IdentityFields } from "./IdentityFields";
 
 type UpdateBody = BodyOf<typeof brandUpdateCall>;

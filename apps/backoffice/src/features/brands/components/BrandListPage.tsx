@@ -1,18 +1,66 @@
-import { LANGUAGE_NAMES } from "@lotus/contracts";
+import { type brandListCall, type CallValue, LANGUAGE_NAMES } from "@lotus/contracts";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { DataTable } from "@lotus/ui/data/DataTable";
+import { QueryView } from "@lotus/ui/data/QueryView";
+import { EmptyState } from "@lotus/ui/data/states";
+import { DateTime } from "@lotus/ui/format/DateTime";
+import { Button } from "@lotus/ui/primitives/Button";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { Button } from "../../../components/ui/Button";
-import { Card, EmptyState, ErrorState, PageHeader, Spinner, TableWrap } from "../../../components/ui/States";
+import { Icon } from "../../../components/ui/Icon";
+import { Card, PageHeader } from "../../../components/ui/States";
 import { useCan } from "../../../lib/console-context";
-import { formatDateTime } from "../../../lib/format";
 import { brandListQuery } from "../api/brands-api";
+
+type BrandSummary = CallValue<typeof brandListCall>[number];
 
 export default function BrandListPage() {
   const { t } = useTranslation(["brands", "common"]);
   const can = useCan();
   const navigate = useNavigate();
   const query = useQuery(brandListQuery);
+  const columns: DataColumn<BrandSummary>[] = [
+    {
+      id: "name",
+      header: t("fields.name"),
+      primary: true,
+      cell: (brand) => <Link to={`/brands/${brand.id}`}>{brand.name}</Link>,
+    },
+    {
+      id: "merchantCode",
+      header: t("fields.merchantCode"),
+      className: "mono",
+      cell: (brand) => brand.merchantCode,
+    },
+    {
+      id: "domains",
+      header: t("fields.domains"),
+      cell: (brand) =>
+        brand.domains.length ? (
+          brand.domains.join(", ")
+        ) : (
+          <span className="muted">{t("common:states.none")}</span>
+        ),
+    },
+    {
+      id: "defaultLanguage",
+      header: t("fields.defaultLanguage"),
+      cell: (brand) => LANGUAGE_NAMES[brand.defaultLanguage],
+    },
+    {
+      id: "currency",
+      header: t("fields.currency"),
+      cell: (brand) => `${brand.currencyCode} (${brand.currencySymbol})`,
+    },
+    { id: "timeZone", header: t("fields.timeZone"), cell: (brand) => brand.timeZone },
+    {
+      id: "updated",
+      header: t("list.updated"),
+      className: "nowrap",
+      cell: (brand) => <DateTime at={brand.updatedAt} />,
+    },
+  ];
   return (
     <>
       <PageHeader
@@ -20,59 +68,18 @@ export default function BrandListPage() {
         description={t("list.description")}
         actions={
           can("brands.create") && (
-            <Button variant="primary" icon="plus" onClick={() => navigate("/brands/new")}>
+            <Button variant="primary" icon={<Icon name="plus" />} onClick={() => navigate("/brands/new")}>
               {t("list.create")}
             </Button>
           )
         }
       />
       <Card className="card--flush">
-        {query.isPending ? (
-          <Spinner />
-        ) : query.isError ? (
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        ) : query.data.length === 0 ? (
-          <EmptyState title={t("list.empty")} />
-        ) : (
-          <TableWrap label={t("list.title")}>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("fields.name")}</th>
-                  <th scope="col">{t("fields.merchantCode")}</th>
-                  <th scope="col">{t("fields.domains")}</th>
-                  <th scope="col">{t("fields.defaultLanguage")}</th>
-                  <th scope="col">{t("fields.currency")}</th>
-                  <th scope="col">{t("fields.timeZone")}</th>
-                  <th scope="col">{t("list.updated")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.map((brand) => (
-                  <tr key={brand.id}>
-                    <td>
-                      <Link to={`/brands/${brand.id}`}>{brand.name}</Link>
-                    </td>
-                    <td className="mono">{brand.merchantCode}</td>
-                    <td>
-                      {brand.domains.length ? (
-                        brand.domains.join(", ")
-                      ) : (
-                        <span className="muted">{t("common:states.none")}</span>
-                      )}
-                    </td>
-                    <td>{LANGUAGE_NAMES[brand.defaultLanguage]}</td>
-                    <td>
-                      {brand.currencyCode} ({brand.currencySymbol})
-                    </td>
-                    <td>{brand.timeZone}</td>
-                    <td className="nowrap">{formatDateTime(brand.updatedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        )}
+        <QueryView query={query} empty={<EmptyState title={t("list.empty")} />}>
+          {(brands) => (
+            <DataTable label={t("list.title")} columns={columns} rows={brands} rowKey={(brand) => brand.id} />
+          )}
+        </QueryView>
       </Card>
     </>
   );

@@ -1,10 +1,10 @@
 import { type brandUpdateCall, FEATURE_MOD_IDS, RESOURCE_TYPES, SOCIAL_TYPES } from "@lotus/contracts";
+import { Button } from "@lotus/ui/primitives/Button";
+import { Checkbox, FieldGroup, Radio } from "@lotus/ui/primitives/Choice";
+import { PasswordField, TextField } from "@lotus/ui/primitives/Field";
 import type { ReactNode } from "react";
 import { Controller, type UseFormReturn, useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
-import { ChipsInput } from "../../../components/ui/ChipsInput";
-import { Checkbox, FieldGroup, PasswordField, Radio, TextField } from "../../../components/ui/Field";
 import { Icon } from "../../../components/ui/Icon";
 import { ListEditor } from "../../../components/ui/ListEditor";
 import { TableWrap } from "../../../components/ui/States";
@@ -13,7 +13,7 @@ import { type BrandFormValues, isToggleOn, setResource, setSocialLink, setToggle
 
 type Form = UseFormReturn<BrandFormValues, unknown, BodyOf<typeof brandUpdateCall>>;
 
-function Section({ title, children, hint }: { title: string; hint?: string; children: ReactNode }) {
+export function Section({ title, children, hint }: { title: string; hint?: string; children: ReactNode }) {
   return (
     <section className="settings-section">
       <h3 className="section-title">{title}</h3>
@@ -276,7 +276,7 @@ export function DeliveryTab({ form }: { form: Form }) {
         <div>
           <Button
             size="small"
-            icon="plus"
+            icon={<Icon name="plus" />}
             disabled={domains.fields.length >= 50}
             onClick={() => domains.append({ domain: "", speed: 0 })}
           >
@@ -381,51 +381,6 @@ export function FeaturesTab({ form }: { form: Form }) {
         fieldClassName="narrow-field"
         {...register("settings.freePlayCredit", { valueAsNumber: true })}
       />
-    </div>
-  );
-}
-
-const vendorCode = (text: string) => text.trim().toUpperCase();
-const validVendor = (code: string) => /^[A-Z0-9_.-]{1,50}$/.test(code);
-
-export function GamesTab({ form }: { form: Form }) {
-  const { t } = useTranslation(["brands", "common"]);
-  const { control, formState } = form;
-  const errors = formState.errors.settings;
-  const renderVendors = (
-    name: "settings.esportsVendors" | "settings.cockfightVendors",
-    label: string,
-    error: string | undefined,
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <ChipsInput
-          label={label}
-          value={field.value}
-          onChange={field.onChange}
-          normalize={vendorCode}
-          accept={validVendor}
-          invalidMessage={t("settings.vendorInvalid")}
-          error={error}
-          hint={t("settings.vendorsHint")}
-        />
-      )}
-    />
-  );
-  return (
-    <div className="stack stack--lg">
-      {renderVendors(
-        "settings.esportsVendors",
-        t("settings.esportsVendors"),
-        errors?.esportsVendors?.message,
-      )}
-      {renderVendors(
-        "settings.cockfightVendors",
-        t("settings.cockfightVendors"),
-        errors?.cockfightVendors?.message,
-      )}
     </div>
   );
 }

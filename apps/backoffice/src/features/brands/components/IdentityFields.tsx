@@ -1,8 +1,9 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@lotus/contracts";
+import { Checkbox, FieldGroup } from "@lotus/ui/primitives/Choice";
+import { SelectField, TextField } from "@lotus/ui/primitives/Field";
 import { useId } from "react";
 import { Controller, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Checkbox, FieldGroup, SelectField, TextField } from "../../../components/ui/Field";
 import { ListEditor } from "../../../components/ui/ListEditor";
 import { timeZones } from "./brand-form";
 

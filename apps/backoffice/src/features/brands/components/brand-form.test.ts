@@ -103,6 +103,7 @@ describe("tabOfPath", () => {
     expect(tabOfPath("settings.domainList.1.speed")).toBe("delivery");
     expect(tabOfPath("settings.features.3.enabled")).toBe("features");
     expect(tabOfPath("settings.passwordExpiryDays")).toBe("login");
+    expect(tabOfPath("settings.bigWins.multiplier")).toBe("games");
     expect(tabOfPath("settings.cockfightVendors.0")).toBe("games");
     expect(tabOfPath("reason")).toBeUndefined();
   });

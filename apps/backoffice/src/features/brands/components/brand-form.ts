@@ -106,6 +106,7 @@ const SETTINGS_TAB: Record<string, BrandTab> = {
   freePlayCredit: "features",
   esportsVendors: "games",
   cockfightVendors: "games",
+  bigWins: "games",
 };
 
 /** The tab showing the field of an error path, so the tab can be marked. */

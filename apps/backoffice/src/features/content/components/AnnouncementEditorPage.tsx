@@ -8,15 +8,17 @@ import {
   type LocalizedText,
   NOTICE_GROUPS,
 } from "@lotus/contracts";
+import { fromDateTimeLocal, toDateTimeLocal } from "@lotus/ui/format/format";
+import { Button } from "@lotus/ui/primitives/Button";
+import { Checkbox } from "@lotus/ui/primitives/Choice";
+import { SelectField, TextField } from "@lotus/ui/primitives/Field";
+import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { Button } from "../../../components/ui/Button";
-import { DateTimeField } from "../../../components/ui/DateTimeField";
 import { ErrorSummary } from "../../../components/ui/ErrorSummary";
-import { Checkbox, SelectField, TextField } from "../../../components/ui/Field";
 import { Icon } from "../../../components/ui/Icon";
 import { Card, EmptyState, ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
@@ -24,7 +26,6 @@ import { emptyToNull } from "../../../lib/form";
 import { currentLanguage } from "../../../lib/i18n";
 import { reportFailure } from "../../../lib/mutation";
 import { queryKeys } from "../../../lib/query-keys";
-import { toast } from "../../../lib/toast-store";
 import { useContractResolver } from "../../../lib/use-validation";
 import {
   type AnnouncementBody,
@@ -226,10 +227,11 @@ function AnnouncementForm({ brandId, item }: { brandId: string; item?: Announcem
                 control={form.control}
                 name="startsAt"
                 render={({ field }) => (
-                  <DateTimeField
+                  <TextField
+                    type="datetime-local"
                     label={t("fields.startsAt")}
-                    value={field.value}
-                    onChange={field.onChange}
+                    value={toDateTimeLocal(field.value)}
+                    onChange={(event) => field.onChange(fromDateTimeLocal(event.target.value))}
                     onBlur={field.onBlur}
                     error={errors.startsAt?.message}
                     hint={t("editor.localTime")}
@@ -240,10 +242,11 @@ function AnnouncementForm({ brandId, item }: { brandId: string; item?: Announcem
                 control={form.control}
                 name="endsAt"
                 render={({ field }) => (
-                  <DateTimeField
+                  <TextField
+                    type="datetime-local"
                     label={t("fields.endsAt")}
-                    value={field.value}
-                    onChange={field.onChange}
+                    value={toDateTimeLocal(field.value)}
+                    onChange={(event) => field.onChange(fromDateTimeLocal(event.target.value))}
                     onBlur={field.onBlur}
                     error={errors.endsAt?.message}
                     hint={t("editor.noEndHint")}

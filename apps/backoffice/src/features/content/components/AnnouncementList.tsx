@@ -1,21 +1,27 @@
 import type { AnnouncementAdminView } from "@lotus/contracts";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { DataTable } from "@lotus/ui/data/DataTable";
+import { QueryView } from "@lotus/ui/data/QueryView";
+import { EmptyState } from "@lotus/ui/data/states";
+import { DateTime } from "@lotus/ui/format/DateTime";
+import { Button } from "@lotus/ui/primitives/Button";
+import { ConfirmDialog } from "@lotus/ui/primitives/ConfirmDialog";
+import { toast } from "@lotus/ui/primitives/toast-store";
+import { StatusBadge, type StatusTones } from "@lotus/ui/status/Badge";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { Button } from "../../../components/ui/Button";
-import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
-import { Badge, Card, EmptyState, ErrorState, Spinner, TableWrap } from "../../../components/ui/States";
+import { Icon } from "../../../components/ui/Icon";
+import { Card } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
-import { formatDateTime } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { reportFailure } from "../../../lib/mutation";
 import { queryKeys } from "../../../lib/query-keys";
-import { toast } from "../../../lib/toast-store";
 import { announcementsQuery, updateAnnouncement, withdrawAnnouncement } from "../api/content-api";
 import { type AnnouncementState, announcementState, bySortOrder, titleFor } from "./content-helpers";
 
-const STATE_TONE: Record<AnnouncementState, "neutral" | "info" | "success" | "warning"> = {
+const STATE_TONES: StatusTones<AnnouncementState> = {
   unpublished: "neutral",
   scheduled: "info",
   live: "success",
@@ -78,106 +84,110 @@ export function AnnouncementList() {
     onError: (error) => reportFailure(error, t("announcements.failed")),
   });
 
+  const titleOf = (item: AnnouncementAdminView) =>
+    titleFor(item.title, language) || t("announcements.untitled");
+  const columns: DataColumn<AnnouncementAdminView>[] = [
+    {
+      id: "title",
+      header: t("fields.title"),
+      primary: true,
+      cell: (item) => <Link to={`/content/announcements/${item.id}`}>{titleOf(item)}</Link>,
+    },
+    {
+      id: "type",
+      header: t("fields.type"),
+      cell: (item) => t(`types.${item.type}`),
+    },
+    { id: "group", header: t("fields.group"), cell: (item) => t(`groups.${item.group}`) },
+    {
+      id: "startsAt",
+      header: t("fields.startsAt"),
+      className: "nowrap",
+      cell: (item) => <DateTime at={item.startsAt} />,
+    },
+    {
+      id: "endsAt",
+      header: t("fields.endsAt"),
+      className: "nowrap",
+      cell: (item) =>
+        item.endsAt ? (
+          <DateTime at={item.endsAt} />
+        ) : (
+          <span className="muted">{t("announcements.noEnd")}</span>
+        ),
+    },
+    { id: "sortOrder", header: t("fields.sortOrder"), numeric: true, cell: (item) => item.sortOrder },
+    {
+      id: "state",
+      header: t("announcements.state"),
+      cell: (item) => {
+        const state = announcementState(item, now);
+        return <StatusBadge status={state} tones={STATE_TONES} label={t(`states.${state}`)} />;
+      },
+    },
+  ];
+
   return (
     <Card
       title={t("announcements.title")}
       className="card--flush"
       actions={
-        <Button variant="primary" icon="plus" onClick={() => navigate("/content/announcements/new")}>
+        <Button
+          variant="primary"
+          icon={<Icon name="plus" />}
+          onClick={() => navigate("/content/announcements/new")}
+        >
           {t("announcements.new")}
         </Button>
       }
     >
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState title={t("announcements.empty")} />
-      ) : (
-        <TableWrap label={t("announcements.title")}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t("fields.title")}</th>
-                <th scope="col">{t("fields.type")}</th>
-                <th scope="col">{t("fields.group")}</th>
-                <th scope="col">{t("fields.startsAt")}</th>
-                <th scope="col">{t("fields.endsAt")}</th>
-                <th scope="col" className="num">
-                  {t("fields.sortOrder")}
-                </th>
-                <th scope="col">{t("announcements.state")}</th>
-                <th scope="col" className="actions">
-                  <span className="visually-hidden">{t("announcements.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bySortOrder(query.data, (a, b) => b.startsAt - a.startsAt).map((item) => {
-                const state = announcementState(item, now);
-                const title = titleFor(item.title, language) || t("announcements.untitled");
-                return (
-                  <tr key={item.id}>
-                    <td>
-                      <Link to={`/content/announcements/${item.id}`}>{title}</Link>
-                    </td>
-                    <td>
-                      <abbr title={t(`types.${item.type}`)}>{item.type}</abbr>
-                    </td>
-                    <td>{t(`groups.${item.group}`)}</td>
-                    <td className="nowrap">{formatDateTime(item.startsAt)}</td>
-                    <td className="nowrap">
-                      {item.endsAt ? (
-                        formatDateTime(item.endsAt)
-                      ) : (
-                        <span className="muted">{t("announcements.noEnd")}</span>
-                      )}
-                    </td>
-                    <td className="num">{item.sortOrder}</td>
-                    <td>
-                      <Badge tone={STATE_TONE[state]}>{t(`states.${state}`)}</Badge>
-                    </td>
-                    <td className="actions">
-                      <span className="row row--end">
-                        <Button
-                          size="small"
-                          icon="edit"
-                          aria-label={t("announcements.editOne", { title })}
-                          onClick={() => navigate(`/content/announcements/${item.id}`)}
-                        >
-                          {t("common:actions.edit")}
-                        </Button>
-                        {item.published ? (
-                          <Button
-                            size="small"
-                            variant="danger"
-                            aria-label={t("announcements.withdrawOne", { title })}
-                            onClick={() => setWithdrawing(item)}
-                          >
-                            {t("announcements.withdraw")}
-                          </Button>
-                        ) : (
-                          <Button
-                            size="small"
-                            aria-label={t("announcements.publishOne", { title })}
-                            busy={publish.isPending && publish.variables?.id === item.id}
-                            onClick={() => publish.mutate(item)}
-                          >
-                            {t("common:actions.publish")}
-                          </Button>
-                        )}
-                      </span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
+      <QueryView query={query} empty={<EmptyState title={t("announcements.empty")} />}>
+        {(items) => (
+          <DataTable
+            label={t("announcements.title")}
+            columns={columns}
+            rows={bySortOrder(items, (a, b) => b.startsAt - a.startsAt)}
+            rowKey={(item) => item.id}
+            rowActions={(item) => {
+              const title = titleOf(item);
+              return (
+                <span className="row row--end">
+                  <Button
+                    size="small"
+                    icon="edit"
+                    aria-label={t("announcements.editOne", { title })}
+                    onClick={() => navigate(`/content/announcements/${item.id}`)}
+                  >
+                    {t("common:actions.edit")}
+                  </Button>
+                  {item.published ? (
+                    <Button
+                      size="small"
+                      variant="danger"
+                      aria-label={t("announcements.withdrawOne", { title })}
+                      onClick={() => setWithdrawing(item)}
+                    >
+                      {t("announcements.withdraw")}
+                    </Button>
+                  ) : (
+                    <Button
+                      size="small"
+                      aria-label={t("announcements.publishOne", { title })}
+                      busy={publish.isPending && publish.variables?.id === item.id}
+                      onClick={() => publish.mutate(item)}
+                    >
+                      {t("common:actions.publish")}
+                    </Button>
+                  )}
+                </span>
+              );
+            }}
+          />
+        )}
+      </QueryView>
       {withdrawing && (
         <ConfirmDialog
+          tone="danger"
           title={t("announcements.withdrawTitle")}
           confirmLabel={t("announcements.withdraw")}
           busy={withdraw.isPending}

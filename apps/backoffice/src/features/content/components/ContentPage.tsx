@@ -1,8 +1,8 @@
 import "./content.css";
+import { TabPanel, Tabs } from "@lotus/ui/primitives/Tabs";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/ui/States";
-import { TabPanel, Tabs } from "../../../components/ui/Tabs";
 import { useConsole } from "../../../lib/console-context";
 import { AnnouncementList } from "./AnnouncementList";
 import { HelpCentreAdmin } from "./HelpCentreAdmin";

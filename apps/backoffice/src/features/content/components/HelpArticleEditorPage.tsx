@@ -1,20 +1,20 @@
 import "./content.css";
 import { helpArticleCreateCall, LANGUAGE_NAMES, type Language, type LocalizedText } from "@lotus/contracts";
+import { Button } from "@lotus/ui/primitives/Button";
+import { SelectField, TextField } from "@lotus/ui/primitives/Field";
+import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { Button } from "../../../components/ui/Button";
 import { ErrorSummary } from "../../../components/ui/ErrorSummary";
-import { SelectField, TextField } from "../../../components/ui/Field";
 import { Icon } from "../../../components/ui/Icon";
 import { Card, EmptyState, ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
 import { currentLanguage } from "../../../lib/i18n";
 import { reportFailure } from "../../../lib/mutation";
 import { queryKeys } from "../../../lib/query-keys";
-import { toast } from "../../../lib/toast-store";
 import { useContractResolver } from "../../../lib/use-validation";
 import {
   type ArticleBody,

@@ -1,8 +1,8 @@
 import { LANGUAGE_NAMES, type Language, type LocalizedText } from "@lotus/contracts";
+import { TextField } from "@lotus/ui/primitives/Field";
 import { useState } from "react";
 import { Controller, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { TextField } from "../../../components/ui/Field";
 import { LanguagePanels } from "../../../components/ui/LanguagePanels";
 import { RichTextEditor } from "../../../components/ui/RichTextEditor";
 
@@ -70,6 +70,7 @@ export function LocalizedFields<T extends LocalizedValues, O>({
                     label={t("editor.contentIn", { language: name })}
                     value={field.value ?? ""}
                     onChange={field.onChange}
+                    onBlur={field.onBlur}
                     error={errors.content?.[language]?.message}
                   />
                 )}

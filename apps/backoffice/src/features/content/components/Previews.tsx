@@ -1,8 +1,8 @@
 import { LANGUAGE_NAMES, type Language, type LocalizedText, pickText } from "@lotus/contracts";
+import { formatDateTime } from "@lotus/ui/format/format";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { RichText } from "../../../components/ui/RichText";
-import { formatDateTime } from "../../../lib/format";
 
 export function PreviewLanguage({
   languages,

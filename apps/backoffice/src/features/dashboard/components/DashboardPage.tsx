@@ -1,13 +1,14 @@
 import "./dashboard.css";
+import { compareDays, formatCount, formatDateTime, signed } from "@lotus/ui/format/format";
+import { Button } from "@lotus/ui/primitives/Button";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
 import { Icon } from "../../../components/ui/Icon";
 import { ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
-import { useBrandId, useConsole } from "../../../lib/console-context";
-import { compareDays, formatCount, formatDateTime, signed } from "../../../lib/format";
+import { useBrandId, useCan, useConsole } from "../../../lib/console-context";
 import { dashboardQuery } from "../api/dashboard-api";
 import { LedgerDriftBanner, LedgerProofNote } from "./LedgerProof";
+import { MoneyDashboard } from "./MoneyDashboard";
 
 function DayStat({ title, today, yesterday }: { title: string; today: number; yesterday: number }) {
   const { t } = useTranslation(["dashboard", "common"]);
@@ -39,18 +40,25 @@ export default function DashboardPage() {
   const brandId = useBrandId();
   const { brand } = useConsole();
   const query = useQuery(dashboardQuery(brandId));
+  const can = useCan();
   return (
     <>
       <PageHeader
         title={t("title")}
         description={brand ? t("description", { brand: brand.name }) : undefined}
         actions={
-          <Button size="small" icon="refresh" busy={query.isFetching} onClick={() => void query.refetch()}>
+          <Button
+            size="small"
+            icon={<Icon name="refresh" />}
+            busy={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
             {t("common:actions.refresh")}
           </Button>
         }
       />
       <LedgerDriftBanner />
+      {can("reports.view") && <MoneyDashboard />}
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (

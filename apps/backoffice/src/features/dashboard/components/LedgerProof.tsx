@@ -1,8 +1,8 @@
+import { formatCount, formatDateTime } from "@lotus/ui/format/format";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/Icon";
 import { useCan } from "../../../lib/console-context";
-import { formatCount, formatDateTime } from "../../../lib/format";
 import { ledgerProofQuery } from "../api/ledger-proof-api";
 import { ledgerProofState } from "./ledger-proof";
 

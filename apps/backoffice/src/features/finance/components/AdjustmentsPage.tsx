@@ -1,19 +1,26 @@
 import { ADJUSTMENT_STATUSES, type AdjustmentView, memberSearchCall } from "@lotus/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { DataTable } from "@lotus/ui/data/DataTable";
+import { FilterBar } from "@lotus/ui/data/FilterBar";
+import { QueryView } from "@lotus/ui/data/QueryView";
+import { EmptyState } from "@lotus/ui/data/states";
+import { useFilters } from "@lotus/ui/data/use-filters";
+import { DateTime } from "@lotus/ui/format/DateTime";
+import { Button } from "@lotus/ui/primitives/Button";
+import { FieldGroup, Radio } from "@lotus/ui/primitives/Choice";
+import { TextArea, TextField } from "@lotus/ui/primitives/Field";
+import { Modal } from "@lotus/ui/primitives/Modal";
+import { toast } from "@lotus/ui/primitives/toast-store";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/Button";
-import { FieldGroup, Radio, TextArea, TextField } from "../../../components/ui/Field";
-import { Modal } from "../../../components/ui/Modal";
-import { Paginator } from "../../../components/ui/Paginator";
-import { Card, EmptyState, ErrorState, PageHeader, Spinner, TableWrap } from "../../../components/ui/States";
+import { Icon } from "../../../components/ui/Icon";
+import { Card, PageHeader } from "../../../components/ui/States";
 import { api } from "../../../lib/api";
 import { useBrandId, useCan, useConsole } from "../../../lib/console-context";
-import { formatDateTime } from "../../../lib/format";
 import { reportFailure } from "../../../lib/mutation";
-import { toast } from "../../../lib/toast-store";
 import {
   type AdjustmentQuery,
   adjustmentsQuery,
@@ -24,10 +31,12 @@ import {
 } from "../api/finance-api";
 import { newRequestId, parseNumber } from "./finance-helpers";
 import { useMoney } from "./money";
-import { StatusBadge, StatusFilter } from "./parts";
+import { chosenStatus, StatusBadge, useStatusField } from "./parts";
 import { ReasonDialog } from "./ReasonDialog";
 
 type Status = (typeof ADJUSTMENT_STATUSES)[number];
+
+const PAGE_SIZE = 20;
 
 /** Manual credits and debits of members' main wallets; large ones wait for a second operator. */
 export default function AdjustmentsPage() {
@@ -37,12 +46,71 @@ export default function AdjustmentsPage() {
   const { me } = useConsole();
   const queryClient = useQueryClient();
   const money = useMoney();
-  const [search, setSearch] = useState<AdjustmentQuery>({ page: 1, pageSize: 20 });
   const [creating, setCreating] = useState(false);
   const [action, setAction] = useState<{ kind: "approve" | "reject"; adjustment: AdjustmentView }>();
-  const query = useQuery(adjustmentsQuery(brandId, search));
+  const statusFilter = useStatusField(ADJUSTMENT_STATUSES);
+  const fields = useMemo(() => [statusFilter], [statusFilter]);
+  const filters = useFilters(fields);
+  const search: AdjustmentQuery = {
+    status: chosenStatus<Status>(filters.values.status),
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+  };
+  const query = useQuery({ ...adjustmentsQuery(brandId, search), placeholderData: keepPreviousData });
   const mine = (adjustment: AdjustmentView) =>
     adjustment.requestedBy === me.operator.username || adjustment.requestedBy === me.operator.id;
+  const columns: DataColumn<AdjustmentView>[] = [
+    {
+      id: "time",
+      header: t("fields.time"),
+      primary: true,
+      className: "nowrap",
+      cell: (adjustment) => <DateTime at={adjustment.createdAt} />,
+    },
+    {
+      id: "member",
+      header: t("fields.member"),
+      cell: (adjustment) => <Link to={`/members/${adjustment.memberId}`}>{adjustment.account}</Link>,
+    },
+    {
+      id: "direction",
+      header: t("adjustments.direction"),
+      cell: (adjustment) => t(`adjustments.directions.${adjustment.direction}`),
+    },
+    {
+      id: "amount",
+      header: t("fields.amount"),
+      numeric: true,
+      className: "nowrap",
+      cell: (adjustment) => money(adjustment.amount),
+    },
+    { id: "reason", header: t("common:reason.label"), cell: (adjustment) => adjustment.reason },
+    {
+      id: "status",
+      header: t("fields.status"),
+      cell: (adjustment) => (
+        <>
+          <StatusBadge status={adjustment.status} />
+          {adjustment.decisionReason && <div className="muted small">{adjustment.decisionReason}</div>}
+        </>
+      ),
+    },
+    { id: "requestedBy", header: t("adjustments.requestedBy"), cell: (adjustment) => adjustment.requestedBy },
+    {
+      id: "decidedBy",
+      header: t("adjustments.decidedBy"),
+      cell: (adjustment) => (
+        <>
+          {adjustment.decidedBy ?? ""}
+          {adjustment.decidedAt && (
+            <div className="muted small nowrap">
+              <DateTime at={adjustment.decidedAt} />
+            </div>
+          )}
+        </>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -51,7 +119,7 @@ export default function AdjustmentsPage() {
         description={t("adjustments.description")}
         actions={
           can("finance.adjust") && (
-            <Button variant="primary" icon="plus" onClick={() => setCreating(true)}>
+            <Button variant="primary" icon={<Icon name="plus" />} onClick={() => setCreating(true)}>
               {t("adjustments.add")}
             </Button>
           )
@@ -59,99 +127,53 @@ export default function AdjustmentsPage() {
       />
       <div className="stack stack--lg">
         <Card>
-          <div className="filters">
-            <StatusFilter<Status>
-              statuses={ADJUSTMENT_STATUSES}
-              value={search.status ?? ""}
-              onChange={(status) => setSearch({ ...search, status: status || undefined, page: 1 })}
-            />
-          </div>
+          <FilterBar fields={fields} state={filters} />
         </Card>
         <Card className="card--flush">
-          {query.isPending ? (
-            <Spinner />
-          ) : query.isError ? (
-            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-          ) : query.data.list.length === 0 ? (
-            <EmptyState title={t("adjustments.empty")} />
-          ) : (
-            <>
-              <TableWrap label={t("adjustments.title")}>
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("fields.time")}</th>
-                      <th scope="col">{t("fields.member")}</th>
-                      <th scope="col">{t("adjustments.direction")}</th>
-                      <th scope="col" className="num">
-                        {t("fields.amount")}
-                      </th>
-                      <th scope="col">{t("common:reason.label")}</th>
-                      <th scope="col">{t("fields.status")}</th>
-                      <th scope="col">{t("adjustments.requestedBy")}</th>
-                      <th scope="col">{t("adjustments.decidedBy")}</th>
-                      <th scope="col">{t("fields.actions")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {query.data.list.map((adjustment) => (
-                      <tr key={adjustment.id}>
-                        <td className="nowrap">{formatDateTime(adjustment.createdAt)}</td>
-                        <td>
-                          <Link to={`/members/${adjustment.memberId}`}>{adjustment.account}</Link>
-                        </td>
-                        <td>{t(`adjustments.directions.${adjustment.direction}`)}</td>
-                        <td className="num nowrap">{money(adjustment.amount)}</td>
-                        <td>{adjustment.reason}</td>
-                        <td>
-                          <StatusBadge status={adjustment.status} />
-                          {adjustment.decisionReason && (
-                            <div className="muted small">{adjustment.decisionReason}</div>
-                          )}
-                        </td>
-                        <td>{adjustment.requestedBy}</td>
-                        <td>
-                          {adjustment.decidedBy ?? ""}
-                          {adjustment.decidedAt && (
-                            <div className="muted small nowrap">{formatDateTime(adjustment.decidedAt)}</div>
-                          )}
-                        </td>
-                        <td className="actions">
-                          {adjustment.status === "pending_approval" && can("finance.approve") && (
-                            <div className="row">
-                              <Button
-                                size="small"
-                                variant="primary"
-                                icon="check"
-                                disabled={mine(adjustment)}
-                                title={mine(adjustment) ? t("adjustments.notOwn") : undefined}
-                                onClick={() => setAction({ kind: "approve", adjustment })}
-                              >
-                                {t("adjustments.approve")}
-                              </Button>
-                              <Button
-                                size="small"
-                                variant="danger"
-                                onClick={() => setAction({ kind: "reject", adjustment })}
-                              >
-                                {t("actions.reject")}
-                              </Button>
-                            </div>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
-              <Paginator
-                page={query.data.page}
-                pageSize={query.data.pageSize}
-                total={query.data.total}
-                onPage={(page) => setSearch({ ...search, page })}
+          <QueryView
+            query={query}
+            isEmpty={(data) => data.list.length === 0}
+            empty={<EmptyState title={t("adjustments.empty")} />}
+          >
+            {(data) => (
+              <DataTable
+                label={t("adjustments.title")}
+                columns={columns}
+                rows={data.list}
+                rowKey={(adjustment) => adjustment.id}
+                paging={{
+                  page: data.page,
+                  pageSize: data.pageSize,
+                  total: data.total,
+                  onPage: filters.setPage,
+                }}
+                rowActions={(adjustment) =>
+                  adjustment.status === "pending_approval" &&
+                  can("finance.approve") && (
+                    <div className="row">
+                      <Button
+                        size="small"
+                        variant="primary"
+                        icon="check"
+                        disabled={mine(adjustment)}
+                        title={mine(adjustment) ? t("adjustments.notOwn") : undefined}
+                        onClick={() => setAction({ kind: "approve", adjustment })}
+                      >
+                        {t("adjustments.approve")}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="danger"
+                        onClick={() => setAction({ kind: "reject", adjustment })}
+                      >
+                        {t("actions.reject")}
+                      </Button>
+                    </div>
+                  )
+                }
               />
-            </>
-          )}
+            )}
+          </QueryView>
         </Card>
       </div>
       {creating && <AdjustmentDialog onClose={() => setCreating(false)} />}

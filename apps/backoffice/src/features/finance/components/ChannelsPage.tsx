@@ -5,27 +5,21 @@ import {
   type PaymentChannelInput,
   paymentChannelInput,
 } from "@lotus/contracts";
+import { Button } from "@lotus/ui/primitives/Button";
+import { Checkbox } from "@lotus/ui/primitives/Choice";
+import { ConfirmDialog } from "@lotus/ui/primitives/ConfirmDialog";
+import { PasswordField, SelectField, TextArea, TextField } from "@lotus/ui/primitives/Field";
+import { Modal } from "@lotus/ui/primitives/Modal";
+import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
-import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
-import { Checkbox, PasswordField, SelectField, TextArea, TextField } from "../../../components/ui/Field";
-import { Modal } from "../../../components/ui/Modal";
-import {
-  Badge,
-  Card,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  Spinner,
-  TableWrap,
-} from "../../../components/ui/States";
+import { Icon } from "../../../components/ui/Icon";
+import { Card, PageHeader } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
-import { issuesToFieldErrors, nestErrors } from "../../../lib/form";
+import { contractResolver } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
-import { toast } from "../../../lib/toast-store";
 import { useValidationText } from "../../../lib/use-validation";
 import {
   archiveChannel,
@@ -34,6 +28,7 @@ import {
   financeChanged,
   updateChannel,
 } from "../api/finance-api";
+import { ChannelList } from "./ChannelList";
 import {
   type ChannelFormValues,
   channelErrorPath,
@@ -41,14 +36,12 @@ import {
   channelToForm,
   emptyChannelForm,
 } from "./finance-helpers";
-import { useMoney } from "./money";
 
 /** The brand's payment channels: what members may deposit with, limits, instructions, order. */
 export default function ChannelsPage() {
   const { t } = useTranslation(["finance", "common"]);
   const brandId = useBrandId();
   const queryClient = useQueryClient();
-  const money = useMoney();
   const query = useQuery(channelsQuery(brandId));
   const [editing, setEditing] = useState<PaymentChannelAdminView | "new">();
   const [archiving, setArchiving] = useState<PaymentChannelAdminView>();
@@ -71,92 +64,13 @@ export default function ChannelsPage() {
         title={t("channels.title")}
         description={t("channels.description")}
         actions={
-          <Button variant="primary" icon="plus" onClick={() => setEditing("new")}>
+          <Button variant="primary" icon={<Icon name="plus" />} onClick={() => setEditing("new")}>
             {t("channels.add")}
           </Button>
         }
       />
       <Card className="card--flush">
-        {query.isPending ? (
-          <Spinner />
-        ) : query.isError ? (
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        ) : query.data.length === 0 ? (
-          <EmptyState title={t("channels.empty")} />
-        ) : (
-          <TableWrap label={t("channels.title")}>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("channels.order")}</th>
-                  <th scope="col">{t("channels.name")}</th>
-                  <th scope="col">{t("channels.type")}</th>
-                  <th scope="col" className="num">
-                    {t("channels.min")}
-                  </th>
-                  <th scope="col" className="num">
-                    {t("channels.max")}
-                  </th>
-                  <th scope="col">{t("fields.bank")}</th>
-                  <th scope="col">{t("channels.enabled")}</th>
-                  <th scope="col">{t("fields.actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...query.data]
-                  .sort((a, b) => a.sortOrder - b.sortOrder)
-                  .map((channel) => (
-                    <tr key={channel.id}>
-                      <td className="num">{channel.sortOrder}</td>
-                      <td>{channel.name}</td>
-                      <td>{t(`channelTypes.${channel.type}`)}</td>
-                      <td className="num nowrap">{money(channel.min)}</td>
-                      <td className="num nowrap">{money(channel.max)}</td>
-                      <td>
-                        {channel.bank ? (
-                          <>
-                            {channel.bank.bankName}
-                            <div className="mono small">{channel.bank.accountNumber}</div>
-                            <div className="small">{channel.bank.payeeName}</div>
-                          </>
-                        ) : channel.gatewayProvider ? (
-                          <span className="mono">{channel.gatewayProvider}</span>
-                        ) : (
-                          ""
-                        )}
-                      </td>
-                      <td>
-                        <Badge tone={channel.enabled ? "success" : "neutral"}>
-                          {channel.enabled ? t("channels.on") : t("channels.off")}
-                        </Badge>
-                      </td>
-                      <td className="actions">
-                        <div className="row">
-                          <Button
-                            size="small"
-                            icon="edit"
-                            aria-label={t("channels.editOf", { name: channel.name })}
-                            onClick={() => setEditing(channel)}
-                          >
-                            {t("common:actions.edit")}
-                          </Button>
-                          <Button
-                            size="small"
-                            variant="danger"
-                            icon="trash"
-                            aria-label={t("channels.archiveOf", { name: channel.name })}
-                            onClick={() => setArchiving(channel)}
-                          >
-                            {t("channels.archive")}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        )}
+        <ChannelList query={query} onEdit={setEditing} onArchive={setArchiving} />
       </Card>
       {editing && (
         <ChannelDialog
@@ -166,6 +80,7 @@ export default function ChannelsPage() {
       )}
       {archiving && (
         <ConfirmDialog
+          tone="danger"
           title={t("channels.archiveTitle", { name: archiving.name })}
           confirmLabel={t("channels.archive")}
           busy={archive.isPending}
@@ -184,17 +99,10 @@ function ChannelDialog({ channel, onClose }: { channel?: PaymentChannelAdminView
   const brandId = useBrandId();
   const queryClient = useQueryClient();
   const translate = useValidationText();
-  const resolver: Resolver<ChannelFormValues, unknown, PaymentChannelInput> = (values) => {
-    const result = paymentChannelInput.safeParse(channelFormToInput(values), { reportInput: true });
-    if (result.success) return { values: result.data, errors: {} };
-    const fields = Object.fromEntries(
-      Object.entries(issuesToFieldErrors(result.error.issues, translate)).map(([path, message]) => [
-        channelErrorPath(path),
-        message,
-      ]),
-    );
-    return { values: {}, errors: nestErrors<ChannelFormValues>(fields) };
-  };
+  const resolver = contractResolver<ChannelFormValues, PaymentChannelInput>(paymentChannelInput, translate, {
+    prepare: channelFormToInput,
+    mapPath: channelErrorPath,
+  });
   const form = useForm<ChannelFormValues, unknown, PaymentChannelInput>({
     resolver,
     defaultValues: channel ? channelToForm(channel) : emptyChannelForm(),

@@ -1,14 +1,19 @@
 import { DEPOSIT_STATUSES, type FinanceDepositView } from "@lotus/contracts";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { DataTable } from "@lotus/ui/data/DataTable";
+import { FilterBar } from "@lotus/ui/data/FilterBar";
+import type { FilterField } from "@lotus/ui/data/filters";
+import { QueryView } from "@lotus/ui/data/QueryView";
+import { EmptyState } from "@lotus/ui/data/states";
+import { useFilters } from "@lotus/ui/data/use-filters";
+import { DateTime } from "@lotus/ui/format/DateTime";
+import { Button } from "@lotus/ui/primitives/Button";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/Button";
-import { TextField } from "../../../components/ui/Field";
-import { Paginator } from "../../../components/ui/Paginator";
-import { Card, EmptyState, ErrorState, PageHeader, Spinner, TableWrap } from "../../../components/ui/States";
+import { Card, PageHeader } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
-import { formatDateTime } from "../../../lib/format";
 import {
   confirmDeposit,
   type DepositQuery,
@@ -17,10 +22,14 @@ import {
   rejectDeposit,
 } from "../api/finance-api";
 import { useMoney } from "./money";
-import { StatusBadge, StatusFilter } from "./parts";
+import { StatusBadge } from "./parts";
 import { ReasonDialog } from "./ReasonDialog";
 
 type Status = (typeof DEPOSIT_STATUSES)[number];
+
+const ALL = "all";
+const PAGE_SIZE = 20;
+const ACCOUNT_MAX_LENGTH = 64;
 
 /** The deposit queue: pending first; finance confirms money that arrived or rejects with a reason. */
 export default function DepositsPage() {
@@ -28,121 +37,134 @@ export default function DepositsPage() {
   const brandId = useBrandId();
   const queryClient = useQueryClient();
   const money = useMoney();
-  const [status, setStatus] = useState<Status | "">("pending");
-  const [account, setAccount] = useState("");
-  const [search, setSearch] = useState<DepositQuery>({ status: "pending", page: 1, pageSize: 20 });
   const [action, setAction] = useState<{ kind: "confirm" | "reject"; deposit: FinanceDepositView }>();
-  const query = useQuery(depositsQuery(brandId, search));
+  // The queue opens on pending deposits; "all" is an explicit choice kept in the URL.
+  const fields = useMemo<FilterField[]>(
+    () => [
+      {
+        kind: "status",
+        name: "status",
+        label: t("filters.status"),
+        required: true,
+        defaultValue: "pending",
+        options: [
+          { value: ALL, label: t("filters.all") },
+          ...DEPOSIT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+        ],
+      },
+      { kind: "text", name: "account", label: t("fields.account"), maxLength: ACCOUNT_MAX_LENGTH },
+    ],
+    [t],
+  );
+  const filters = useFilters(fields);
+  const status = filters.values.status;
+  const search: DepositQuery = {
+    status: status && status !== ALL ? (status as Status) : undefined,
+    account: filters.values.account || undefined,
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+  };
+  const query = useQuery({ ...depositsQuery(brandId, search), placeholderData: keepPreviousData });
+  const columns: DataColumn<FinanceDepositView>[] = [
+    {
+      id: "time",
+      header: t("fields.time"),
+      primary: true,
+      className: "nowrap",
+      cell: (deposit) => <DateTime at={deposit.createdAt} />,
+    },
+    {
+      id: "member",
+      header: t("fields.member"),
+      cell: (deposit) => <Link to={`/members/${deposit.memberId}`}>{deposit.account}</Link>,
+    },
+    {
+      id: "channel",
+      header: t("fields.channel"),
+      cell: (deposit) => (
+        <>
+          {deposit.channelName}
+          <span className="muted small"> · {t(`channelTypes.${deposit.channelType}`)}</span>
+        </>
+      ),
+    },
+    {
+      id: "amount",
+      header: t("fields.amount"),
+      numeric: true,
+      className: "nowrap",
+      cell: (d) => money(d.amount),
+    },
+    {
+      id: "reference",
+      header: t("fields.reference"),
+      className: "mono",
+      cell: (deposit) => deposit.reference,
+    },
+    {
+      id: "status",
+      header: t("fields.status"),
+      cell: (deposit) => (
+        <>
+          <StatusBadge status={deposit.status} />
+          {deposit.reason && <div className="muted small">{deposit.reason}</div>}
+        </>
+      ),
+    },
+    { id: "reviewer", header: t("fields.reviewer"), cell: (deposit) => deposit.reviewer ?? "" },
+  ];
 
   return (
     <>
       <PageHeader title={t("deposits.title")} description={t("deposits.description")} />
       <div className="stack stack--lg">
         <Card>
-          <form
-            className="filters"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setSearch({
-                status: status || undefined,
-                account: account.trim() || undefined,
-                page: 1,
-                pageSize: 20,
-              });
-            }}
-          >
-            <StatusFilter statuses={DEPOSIT_STATUSES} value={status} onChange={setStatus} />
-            <TextField
-              label={t("fields.account")}
-              type="search"
-              value={account}
-              maxLength={64}
-              onChange={(event) => setAccount(event.target.value)}
-            />
-            <Button type="submit" variant="primary" icon="search">
-              {t("common:actions.search")}
-            </Button>
-          </form>
+          <FilterBar fields={fields} state={filters} />
         </Card>
         <Card className="card--flush">
-          {query.isPending ? (
-            <Spinner />
-          ) : query.isError ? (
-            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-          ) : query.data.list.length === 0 ? (
-            <EmptyState title={t("deposits.empty")} />
-          ) : (
-            <>
-              <TableWrap label={t("deposits.title")}>
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("fields.time")}</th>
-                      <th scope="col">{t("fields.member")}</th>
-                      <th scope="col">{t("fields.channel")}</th>
-                      <th scope="col" className="num">
-                        {t("fields.amount")}
-                      </th>
-                      <th scope="col">{t("fields.reference")}</th>
-                      <th scope="col">{t("fields.status")}</th>
-                      <th scope="col">{t("fields.reviewer")}</th>
-                      <th scope="col">{t("fields.actions")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {query.data.list.map((deposit) => (
-                      <tr key={deposit.id}>
-                        <td className="nowrap">{formatDateTime(deposit.createdAt)}</td>
-                        <td>
-                          <Link to={`/members/${deposit.memberId}`}>{deposit.account}</Link>
-                        </td>
-                        <td>
-                          {deposit.channelName}
-                          <span className="muted small"> · {t(`channelTypes.${deposit.channelType}`)}</span>
-                        </td>
-                        <td className="num nowrap">{money(deposit.amount)}</td>
-                        <td className="mono">{deposit.reference}</td>
-                        <td>
-                          <StatusBadge status={deposit.status} />
-                          {deposit.reason && <div className="muted small">{deposit.reason}</div>}
-                        </td>
-                        <td>{deposit.reviewer ?? ""}</td>
-                        <td className="actions">
-                          {deposit.status === "pending" && (
-                            <div className="row">
-                              <Button
-                                size="small"
-                                variant="primary"
-                                icon="check"
-                                aria-label={t("deposits.confirmOf", { reference: deposit.reference })}
-                                onClick={() => setAction({ kind: "confirm", deposit })}
-                              >
-                                {t("deposits.confirm")}
-                              </Button>
-                              <Button
-                                size="small"
-                                variant="danger"
-                                aria-label={t("deposits.rejectOf", { reference: deposit.reference })}
-                                onClick={() => setAction({ kind: "reject", deposit })}
-                              >
-                                {t("actions.reject")}
-                              </Button>
-                            </div>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
-              <Paginator
-                page={query.data.page}
-                pageSize={query.data.pageSize}
-                total={query.data.total}
-                onPage={(page) => setSearch({ ...search, page })}
+          <QueryView
+            query={query}
+            isEmpty={(data) => data.list.length === 0}
+            empty={<EmptyState title={t("deposits.empty")} />}
+          >
+            {(data) => (
+              <DataTable
+                label={t("deposits.title")}
+                columns={columns}
+                rows={data.list}
+                rowKey={(deposit) => deposit.id}
+                paging={{
+                  page: data.page,
+                  pageSize: data.pageSize,
+                  total: data.total,
+                  onPage: filters.setPage,
+                }}
+                rowActions={(deposit) =>
+                  deposit.status === "pending" && (
+                    <div className="row">
+                      <Button
+                        size="small"
+                        variant="primary"
+                        icon="check"
+                        aria-label={t("deposits.confirmOf", { reference: deposit.reference })}
+                        onClick={() => setAction({ kind: "confirm", deposit })}
+                      >
+                        {t("deposits.confirm")}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="danger"
+                        aria-label={t("deposits.rejectOf", { reference: deposit.reference })}
+                        onClick={() => setAction({ kind: "reject", deposit })}
+                      >
+                        {t("actions.reject")}
+                      </Button>
+                    </div>
+                  )
+                }
               />
-            </>
-          )}
+            )}
+          </QueryView>
         </Card>
       </div>
       {action && (

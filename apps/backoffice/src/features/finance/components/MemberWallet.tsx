@@ -1,15 +1,19 @@
-import { TRANSACTION_TYPES } from "@lotus/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { type CallValue, type financeMemberLedgerCall, TRANSACTION_TYPES } from "@lotus/contracts";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { DataTable } from "@lotus/ui/data/DataTable";
+import { QueryView } from "@lotus/ui/data/QueryView";
+import { EmptyState } from "@lotus/ui/data/states";
+import { DateTime } from "@lotus/ui/format/DateTime";
+import { SelectField } from "@lotus/ui/primitives/Field";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SelectField } from "../../../components/ui/Field";
-import { Paginator } from "../../../components/ui/Paginator";
-import { Card, EmptyState, ErrorState, Spinner, TableWrap } from "../../../components/ui/States";
-import { formatDateTime } from "../../../lib/format";
+import { Card } from "../../../components/ui/States";
 import { type LedgerQuery, memberLedgerQuery, memberWalletQuery } from "../api/finance-api";
 import { useMoney } from "./money";
 
 type TransactionType = (typeof TRANSACTION_TYPES)[number];
+type LedgerEntry = CallValue<typeof financeMemberLedgerCall>["list"][number];
 
 /** A member's balances per ledger account and their ledger entries, for the member profile. */
 export function MemberWallet({ brandId, memberId }: { brandId: string; memberId: string }) {
@@ -17,32 +21,68 @@ export function MemberWallet({ brandId, memberId }: { brandId: string; memberId:
   const money = useMoney();
   const wallet = useQuery(memberWalletQuery(brandId, memberId));
   const [search, setSearch] = useState<LedgerQuery>({ page: 1, pageSize: 20 });
-  const ledger = useQuery(memberLedgerQuery(brandId, memberId, search));
+  const ledger = useQuery({
+    ...memberLedgerQuery(brandId, memberId, search),
+    placeholderData: keepPreviousData,
+  });
+  const columns: DataColumn<LedgerEntry>[] = [
+    {
+      id: "time",
+      header: t("fields.time"),
+      primary: true,
+      className: "nowrap",
+      cell: (e) => <DateTime at={e.time} />,
+    },
+    {
+      id: "type",
+      header: t("wallet.type"),
+      cell: (entry) => t(`wallet.types.${entry.type}` as "wallet.types.deposit", entry.type),
+    },
+    { id: "wallet", header: t("wallet.wallet"), cell: (entry) => entry.wallet },
+    {
+      id: "amount",
+      header: t("fields.amount"),
+      numeric: true,
+      className: "nowrap",
+      cell: (e) => money(e.amount),
+    },
+    {
+      id: "balanceAfter",
+      header: t("wallet.balanceAfter"),
+      numeric: true,
+      className: "nowrap",
+      cell: (entry) => money(entry.balanceAfter),
+    },
+    {
+      id: "reference",
+      header: t("fields.reference"),
+      className: "mono",
+      cell: (entry) => entry.reference ?? "",
+    },
+  ];
   return (
     <div className="stack stack--lg">
       <Card title={t("wallet.balances")}>
-        {wallet.isPending ? (
-          <Spinner />
-        ) : wallet.isError ? (
-          <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />
-        ) : (
-          <dl className="kv">
-            <dt>{t("wallet.currency")}</dt>
-            <dd className="mono">{wallet.data.currency}</dd>
-            {wallet.data.accounts.map((account) => (
-              <div key={account.id} className="kv__row">
-                <dt>{t(`wallet.kinds.${account.kind}` as "wallet.kinds.main", account.kind)}</dt>
-                <dd className="mono">{money(account.balance)}</dd>
-              </div>
-            ))}
-            <dt>{t("wallet.withdrawable")}</dt>
-            <dd className="mono">{money(wallet.data.withdrawable)}</dd>
-            <dt>{t("wallet.turnover")}</dt>
-            <dd className="mono">
-              {money(wallet.data.turnover.achieved)} / {money(wallet.data.turnover.required)}
-            </dd>
-          </dl>
-        )}
+        <QueryView query={wallet} isEmpty={() => false}>
+          {(data) => (
+            <dl className="kv">
+              <dt>{t("wallet.currency")}</dt>
+              <dd className="mono">{data.currency}</dd>
+              {data.accounts.map((account) => (
+                <div key={account.id} className="kv__row">
+                  <dt>{t(`wallet.kinds.${account.kind}` as "wallet.kinds.main", account.kind)}</dt>
+                  <dd className="mono">{money(account.balance)}</dd>
+                </div>
+              ))}
+              <dt>{t("wallet.withdrawable")}</dt>
+              <dd className="mono">{money(data.withdrawable)}</dd>
+              <dt>{t("wallet.turnover")}</dt>
+              <dd className="mono">
+                {money(data.turnover.achieved)} / {money(data.turnover.required)}
+              </dd>
+            </dl>
+          )}
+        </QueryView>
       </Card>
       <Card title={t("wallet.ledger")} className="card--flush">
         <div className="filters">
@@ -65,52 +105,26 @@ export function MemberWallet({ brandId, memberId }: { brandId: string; memberId:
             ))}
           </SelectField>
         </div>
-        {ledger.isPending ? (
-          <Spinner />
-        ) : ledger.isError ? (
-          <ErrorState error={ledger.error} onRetry={() => void ledger.refetch()} />
-        ) : ledger.data.list.length === 0 ? (
-          <EmptyState title={t("wallet.empty")} />
-        ) : (
-          <>
-            <TableWrap label={t("wallet.ledger")}>
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("fields.time")}</th>
-                    <th scope="col">{t("wallet.type")}</th>
-                    <th scope="col">{t("wallet.wallet")}</th>
-                    <th scope="col" className="num">
-                      {t("fields.amount")}
-                    </th>
-                    <th scope="col" className="num">
-                      {t("wallet.balanceAfter")}
-                    </th>
-                    <th scope="col">{t("fields.reference")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {ledger.data.list.map((entry) => (
-                    <tr key={entry.id}>
-                      <td className="nowrap">{formatDateTime(entry.time)}</td>
-                      <td>{t(`wallet.types.${entry.type}` as "wallet.types.deposit", entry.type)}</td>
-                      <td>{entry.wallet}</td>
-                      <td className="num nowrap">{money(entry.amount)}</td>
-                      <td className="num nowrap">{money(entry.balanceAfter)}</td>
-                      <td className="mono">{entry.reference ?? ""}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
-            <Paginator
-              page={ledger.data.page}
-              pageSize={ledger.data.pageSize}
-              total={ledger.data.total}
-              onPage={(page) => setSearch({ ...search, page })}
+        <QueryView
+          query={ledger}
+          isEmpty={(data) => data.list.length === 0}
+          empty={<EmptyState title={t("wallet.empty")} />}
+        >
+          {(data) => (
+            <DataTable
+              label={t("wallet.ledger")}
+              columns={columns}
+              rows={data.list}
+              rowKey={(entry) => entry.id}
+              paging={{
+                page: data.page,
+                pageSize: data.pageSize,
+                total: data.total,
+                onPage: (page) => setSearch({ ...search, page }),
+              }}
             />
-          </>
-        )}
+          )}
+        </QueryView>
       </Card>
     </div>
   );

@@ -1,12 +1,12 @@
+import { Button } from "@lotus/ui/primitives/Button";
+import { TextArea } from "@lotus/ui/primitives/Field";
+import { Modal } from "@lotus/ui/primitives/Modal";
+import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
-import { TextArea } from "../../../components/ui/Field";
-import { Modal } from "../../../components/ui/Modal";
 import { ApiError } from "../../../lib/api-client";
 import { reportFailure } from "../../../lib/mutation";
-import { toast } from "../../../lib/toast-store";
 
 /**
  * Asks for a reason (required) or an optional remark, then runs the write. The server's message

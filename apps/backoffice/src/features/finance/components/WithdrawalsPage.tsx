@@ -1,43 +1,48 @@
-import {
-  C2C_CONFIRMATION_STATUSES,
-  type FinanceDisputeView,
-  type FinanceWithdrawalView,
-  WITHDRAWAL_STATUSES,
-} from "@lotus/contracts";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type FinanceWithdrawalView, WITHDRAWAL_STATUSES } from "@lotus/contracts";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { DataTable } from "@lotus/ui/data/DataTable";
+import { FilterBar } from "@lotus/ui/data/FilterBar";
+import { type FilterField, writePage } from "@lotus/ui/data/filters";
+import { QueryView } from "@lotus/ui/data/QueryView";
+import { EmptyState } from "@lotus/ui/data/states";
+import { useFilters } from "@lotus/ui/data/use-filters";
+import { DateTime } from "@lotus/ui/format/DateTime";
+import { Button } from "@lotus/ui/primitives/Button";
+import { TabPanel, Tabs } from "@lotus/ui/primitives/Tabs";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { Button } from "../../../components/ui/Button";
-import { FieldGroup, Radio, TextField } from "../../../components/ui/Field";
-import { Paginator } from "../../../components/ui/Paginator";
-import { Card, EmptyState, ErrorState, PageHeader, Spinner, TableWrap } from "../../../components/ui/States";
-import { TabPanel, Tabs } from "../../../components/ui/Tabs";
+import { Link, useSearchParams } from "react-router";
+import { Card, PageHeader } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
-import { formatDateTime } from "../../../lib/format";
 import {
   approveWithdrawal,
-  type DisputeQuery,
   disburseWithdrawal,
-  disputesQuery,
   financeChanged,
   rejectWithdrawal,
-  resolveDispute,
   type WithdrawalQuery,
   withdrawalsQuery,
 } from "../api/finance-api";
+import { DisputeList } from "./DisputeList";
 import { useMoney } from "./money";
-import { StatusBadge, StatusFilter } from "./parts";
+import { chosenStatus, StatusBadge, useStatusField } from "./parts";
 import { ReasonDialog } from "./ReasonDialog";
 
 type Status = (typeof WITHDRAWAL_STATUSES)[number];
-type DisputeStatus = (typeof C2C_CONFIRMATION_STATUSES)[number];
 type Tab = "queue" | "disputes";
+
+const PAGE_SIZE = 20;
 
 /** The withdrawal queue (approve, mark paid out, reject) and the payments reported as not received. */
 export default function WithdrawalsPage() {
   const { t } = useTranslation(["finance", "common"]);
   const [tab, setTab] = useState<Tab>("queue");
+  const [, setParams] = useSearchParams();
+  // Each tab's list starts on its first page; the filters of both stay in the URL.
+  const openTab = (next: Tab) => {
+    setTab(next);
+    setParams((current) => writePage(current, 1), { replace: true });
+  };
   return (
     <>
       <PageHeader title={t("withdrawals.title")} description={t("withdrawals.description")} />
@@ -45,7 +50,7 @@ export default function WithdrawalsPage() {
         idPrefix="withdrawals"
         label={t("withdrawals.tabsLabel")}
         active={tab}
-        onChange={setTab}
+        onChange={openTab}
         tabs={[
           { id: "queue", label: t("withdrawals.tabs.queue") },
           { id: "disputes", label: t("withdrawals.tabs.disputes") },
@@ -73,11 +78,74 @@ function WithdrawalQueue() {
   const brandId = useBrandId();
   const queryClient = useQueryClient();
   const money = useMoney();
-  const [status, setStatus] = useState<Status | "">("pending");
-  const [account, setAccount] = useState("");
-  const [search, setSearch] = useState<WithdrawalQuery>({ status: "pending", page: 1, pageSize: 20 });
   const [action, setAction] = useState<{ kind: WithdrawalAction; withdrawal: FinanceWithdrawalView }>();
-  const query = useQuery(withdrawalsQuery(brandId, search));
+  // The queue opens on pending withdrawals; "all" is an explicit choice kept in the URL.
+  const statusFilter = useStatusField(WITHDRAWAL_STATUSES, { opensOn: "pending" });
+  const fields = useMemo<FilterField[]>(
+    () => [statusFilter, { kind: "text", name: "account", label: t("fields.account"), maxLength: 64 }],
+    [statusFilter, t],
+  );
+  const filters = useFilters(fields);
+  const search: WithdrawalQuery = {
+    status: chosenStatus<Status>(filters.values.status),
+    account: filters.values.account || undefined,
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+  };
+  const query = useQuery({ ...withdrawalsQuery(brandId, search), placeholderData: keepPreviousData });
+  const columns: DataColumn<FinanceWithdrawalView>[] = [
+    {
+      id: "time",
+      header: t("fields.time"),
+      primary: true,
+      className: "nowrap",
+      cell: (withdrawal) => <DateTime at={withdrawal.createdAt} />,
+    },
+    {
+      id: "member",
+      header: t("fields.member"),
+      cell: (withdrawal) => <Link to={`/members/${withdrawal.memberId}`}>{withdrawal.account}</Link>,
+    },
+    {
+      id: "amount",
+      header: t("fields.amount"),
+      numeric: true,
+      className: "nowrap",
+      cell: (withdrawal) => (
+        <>
+          {money(withdrawal.amount)}
+          {withdrawal.receivedAmount > 0 && (
+            <div className="muted small">
+              {t("withdrawals.received", { amount: money(withdrawal.receivedAmount) })}
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      id: "bank",
+      header: t("fields.bank"),
+      cell: (withdrawal) => (
+        <div>
+          {withdrawal.bank.bankName}
+          <div className="mono small">{withdrawal.bank.accountNumber}</div>
+          <div className="small">{withdrawal.bank.payeeName}</div>
+        </div>
+      ),
+    },
+    { id: "reference", header: t("fields.reference"), className: "mono", cell: (w) => w.reference },
+    {
+      id: "status",
+      header: t("fields.status"),
+      cell: (withdrawal) => (
+        <div>
+          <StatusBadge status={withdrawal.status} />
+          {withdrawal.reason && <div className="muted small">{withdrawal.reason}</div>}
+        </div>
+      ),
+    },
+    { id: "reviewer", header: t("fields.reviewer"), cell: (withdrawal) => withdrawal.reviewer ?? "" },
+  ];
 
   const run = (kind: WithdrawalAction, id: string, text: string | undefined) =>
     kind === "approve"
@@ -89,130 +157,64 @@ function WithdrawalQueue() {
   return (
     <div className="stack stack--lg">
       <Card>
-        <form
-          className="filters"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSearch({
-              status: status || undefined,
-              account: account.trim() || undefined,
-              page: 1,
-              pageSize: 20,
-            });
-          }}
-        >
-          <StatusFilter statuses={WITHDRAWAL_STATUSES} value={status} onChange={setStatus} />
-          <TextField
-            label={t("fields.account")}
-            type="search"
-            value={account}
-            maxLength={64}
-            onChange={(event) => setAccount(event.target.value)}
-          />
-          <Button type="submit" variant="primary" icon="search">
-            {t("common:actions.search")}
-          </Button>
-        </form>
+        <FilterBar fields={fields} state={filters} />
       </Card>
       <Card className="card--flush">
-        {query.isPending ? (
-          <Spinner />
-        ) : query.isError ? (
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        ) : query.data.list.length === 0 ? (
-          <EmptyState title={t("withdrawals.empty")} />
-        ) : (
-          <>
-            <TableWrap label={t("withdrawals.title")}>
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("fields.time")}</th>
-                    <th scope="col">{t("fields.member")}</th>
-                    <th scope="col" className="num">
-                      {t("fields.amount")}
-                    </th>
-                    <th scope="col">{t("fields.bank")}</th>
-                    <th scope="col">{t("fields.reference")}</th>
-                    <th scope="col">{t("fields.status")}</th>
-                    <th scope="col">{t("fields.reviewer")}</th>
-                    <th scope="col">{t("fields.actions")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {query.data.list.map((withdrawal) => (
-                    <tr key={withdrawal.id}>
-                      <td className="nowrap">{formatDateTime(withdrawal.createdAt)}</td>
-                      <td>
-                        <Link to={`/members/${withdrawal.memberId}`}>{withdrawal.account}</Link>
-                      </td>
-                      <td className="num nowrap">
-                        {money(withdrawal.amount)}
-                        {withdrawal.receivedAmount > 0 && (
-                          <div className="muted small">
-                            {t("withdrawals.received", { amount: money(withdrawal.receivedAmount) })}
-                          </div>
-                        )}
-                      </td>
-                      <td>
-                        {withdrawal.bank.bankName}
-                        <div className="mono small">{withdrawal.bank.accountNumber}</div>
-                        <div className="small">{withdrawal.bank.payeeName}</div>
-                      </td>
-                      <td className="mono">{withdrawal.reference}</td>
-                      <td>
-                        <StatusBadge status={withdrawal.status} />
-                        {withdrawal.reason && <div className="muted small">{withdrawal.reason}</div>}
-                      </td>
-                      <td>{withdrawal.reviewer ?? ""}</td>
-                      <td className="actions">
-                        <div className="row">
-                          {withdrawal.status === "pending" && (
-                            <Button
-                              size="small"
-                              variant="primary"
-                              icon="check"
-                              aria-label={t("withdrawals.approveOf", { reference: withdrawal.reference })}
-                              onClick={() => setAction({ kind: "approve", withdrawal })}
-                            >
-                              {t("withdrawals.approve")}
-                            </Button>
-                          )}
-                          {withdrawal.status === "approved" && (
-                            <Button
-                              size="small"
-                              variant="primary"
-                              aria-label={t("withdrawals.disburseOf", { reference: withdrawal.reference })}
-                              onClick={() => setAction({ kind: "disburse", withdrawal })}
-                            >
-                              {t("withdrawals.disburse")}
-                            </Button>
-                          )}
-                          {(withdrawal.status === "pending" || withdrawal.status === "approved") && (
-                            <Button
-                              size="small"
-                              variant="danger"
-                              aria-label={t("withdrawals.rejectOf", { reference: withdrawal.reference })}
-                              onClick={() => setAction({ kind: "reject", withdrawal })}
-                            >
-                              {t("actions.reject")}
-                            </Button>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
-            <Paginator
-              page={query.data.page}
-              pageSize={query.data.pageSize}
-              total={query.data.total}
-              onPage={(page) => setSearch({ ...search, page })}
+        <QueryView
+          query={query}
+          isEmpty={(data) => data.list.length === 0}
+          empty={<EmptyState title={t("withdrawals.empty")} />}
+        >
+          {(data) => (
+            <DataTable
+              label={t("withdrawals.title")}
+              columns={columns}
+              rows={data.list}
+              rowKey={(withdrawal) => withdrawal.id}
+              paging={{
+                page: data.page,
+                pageSize: data.pageSize,
+                total: data.total,
+                onPage: filters.setPage,
+              }}
+              rowActions={(withdrawal) => (
+                <div className="row">
+                  {withdrawal.status === "pending" && (
+                    <Button
+                      size="small"
+                      variant="primary"
+                      icon="check"
+                      aria-label={t("withdrawals.approveOf", { reference: withdrawal.reference })}
+                      onClick={() => setAction({ kind: "approve", withdrawal })}
+                    >
+                      {t("withdrawals.approve")}
+                    </Button>
+                  )}
+                  {withdrawal.status === "approved" && (
+                    <Button
+                      size="small"
+                      variant="primary"
+                      aria-label={t("withdrawals.disburseOf", { reference: withdrawal.reference })}
+                      onClick={() => setAction({ kind: "disburse", withdrawal })}
+                    >
+                      {t("withdrawals.disburse")}
+                    </Button>
+                  )}
+                  {(withdrawal.status === "pending" || withdrawal.status === "approved") && (
+                    <Button
+                      size="small"
+                      variant="danger"
+                      aria-label={t("withdrawals.rejectOf", { reference: withdrawal.reference })}
+                      onClick={() => setAction({ kind: "reject", withdrawal })}
+                    >
+                      {t("actions.reject")}
+                    </Button>
+                  )}
+                </div>
+              )}
             />
-          </>
-        )}
+          )}
+        </QueryView>
       </Card>
       {action && (
         <ReasonDialog
@@ -243,146 +245,5 @@ function WithdrawalQueue() {
         </ReasonDialog>
       )}
     </div>
-  );
-}
-
-function DisputeList() {
-  const { t } = useTranslation(["finance", "common"]);
-  const brandId = useBrandId();
-  const money = useMoney();
-  const [search, setSearch] = useState<DisputeQuery>({ status: "not_received", page: 1, pageSize: 20 });
-  const [resolving, setResolving] = useState<FinanceDisputeView>();
-  const query = useQuery(disputesQuery(brandId, search));
-  return (
-    <div className="stack stack--lg">
-      <Card>
-        <div className="filters">
-          <StatusFilter<DisputeStatus>
-            statuses={C2C_CONFIRMATION_STATUSES}
-            value={search.status ?? "not_received"}
-            onChange={(status) => setSearch({ ...search, status: status || "not_received", page: 1 })}
-          />
-        </div>
-      </Card>
-      <Card className="card--flush">
-        {query.isPending ? (
-          <Spinner />
-        ) : query.isError ? (
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        ) : query.data.list.length === 0 ? (
-          <EmptyState title={t("disputes.empty")} />
-        ) : (
-          <>
-            <TableWrap label={t("withdrawals.tabs.disputes")}>
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("fields.time")}</th>
-                    <th scope="col">{t("disputes.source")}</th>
-                    <th scope="col">{t("disputes.withdrawal")}</th>
-                    <th scope="col">{t("disputes.deposit")}</th>
-                    <th scope="col" className="num">
-                      {t("fields.amount")}
-                    </th>
-                    <th scope="col">{t("fields.status")}</th>
-                    <th scope="col">{t("disputes.proofs")}</th>
-                    <th scope="col">{t("fields.actions")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {query.data.list.map((dispute) => (
-                    <tr key={dispute.id}>
-                      <td className="nowrap">{formatDateTime(dispute.createdAt)}</td>
-                      <td>{t(`disputes.sources.${dispute.source}`)}</td>
-                      <td>
-                        {dispute.withdrawerAccount}
-                        <div className="mono small">{dispute.withdrawalReference}</div>
-                      </td>
-                      <td>
-                        {dispute.depositorAccount ?? ""}
-                        <div className="mono small">{dispute.depositReference ?? ""}</div>
-                      </td>
-                      <td className="num nowrap">{money(dispute.amount)}</td>
-                      <td>
-                        <StatusBadge status={dispute.status} />
-                        {dispute.remark && <div className="muted small">{dispute.remark}</div>}
-                        {dispute.resolutionReason && (
-                          <div className="muted small">{dispute.resolutionReason}</div>
-                        )}
-                      </td>
-                      <td>
-                        <div className="stack">
-                          {[...dispute.proofUrls, ...dispute.disputeProofUrls].map((url, index) => (
-                            <a key={url} href={url} target="_blank" rel="noreferrer">
-                              {t("disputes.proof", { number: index + 1 })}
-                            </a>
-                          ))}
-                        </div>
-                      </td>
-                      <td className="actions">
-                        {(dispute.status === "not_received" || dispute.status === "disputed") && (
-                          <Button size="small" variant="primary" onClick={() => setResolving(dispute)}>
-                            {t("disputes.resolve")}
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
-            <Paginator
-              page={query.data.page}
-              pageSize={query.data.pageSize}
-              total={query.data.total}
-              onPage={(page) => setSearch({ ...search, page })}
-            />
-          </>
-        )}
-      </Card>
-      {resolving && <ResolveDialog dispute={resolving} onClose={() => setResolving(undefined)} />}
-    </div>
-  );
-}
-
-function ResolveDialog({ dispute, onClose }: { dispute: FinanceDisputeView; onClose: () => void }) {
-  const { t } = useTranslation(["finance", "common"]);
-  const brandId = useBrandId();
-  const queryClient = useQueryClient();
-  const money = useMoney();
-  const [resolution, setResolution] = useState<"force_received" | "refund">("force_received");
-  return (
-    <ReasonDialog
-      title={t("disputes.resolveTitle", { reference: dispute.withdrawalReference })}
-      confirmLabel={t("disputes.resolve")}
-      required
-      run={(reason) => resolveDispute(brandId, dispute.id, { resolution, reason: reason ?? "" })}
-      success={t("disputes.resolved", { reference: dispute.withdrawalReference })}
-      failure={t("failed")}
-      onDone={() => financeChanged(queryClient, brandId)}
-      onClose={onClose}
-    >
-      <p>{t("disputes.summary", { amount: money(dispute.amount), account: dispute.withdrawerAccount })}</p>
-      <FieldGroup legend={t("disputes.resolution")}>
-        {(["force_received", "refund"] as const).map((option) => (
-          <Radio
-            key={option}
-            name="resolution"
-            value={option}
-            checked={resolution === option}
-            onChange={() => setResolution(option)}
-            label={
-              <>
-                {t(`disputes.resolutions.${option}`)}
-                <span className="muted small">
-                  {" "}
-                  — {t(`disputes.resolutionHints.${dispute.source}.${option}`)}
-                </span>
-              </>
-            }
-          />
-        ))}
-      </FieldGroup>
-    </ReasonDialog>
   );
 }

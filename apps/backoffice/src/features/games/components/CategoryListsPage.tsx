@@ -1,17 +1,18 @@
 import "./games.css";
 import { adminCategoryListsUpdateCall } from "@lotus/contracts";
+import { QueryView } from "@lotus/ui/data/QueryView";
+import { Button } from "@lotus/ui/primitives/Button";
+import { FormAlert } from "@lotus/ui/primitives/Field";
+import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
 import { ChipsInput } from "../../../components/ui/ChipsInput";
-import { FormAlert } from "../../../components/ui/Field";
-import { Card, ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
+import { Card, PageHeader } from "../../../components/ui/States";
 import { ApiError } from "../../../lib/api-client";
 import { useBrandId, useCan } from "../../../lib/console-context";
 import { defined, issuesToFieldErrors } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
-import { toast } from "../../../lib/toast-store";
 import { useValidationText } from "../../../lib/use-validation";
 import {
   type CategoryListsBody,
@@ -33,13 +34,9 @@ export default function CategoryListsPage() {
   return (
     <>
       <PageHeader title={t("lanes.title")} description={t("lanes.description")} />
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <CategoryListsForm key={JSON.stringify(query.data)} initial={query.data} />
-      )}
+      <QueryView query={query}>
+        {(lists) => <CategoryListsForm key={JSON.stringify(lists)} initial={lists} />}
+      </QueryView>
     </>
   );
 }

@@ -9,21 +9,22 @@ import {
   VENDOR_STATUSES,
   type VendorAdminView,
 } from "@lotus/contracts";
+import { Button } from "@lotus/ui/primitives/Button";
+import { Checkbox } from "@lotus/ui/primitives/Choice";
+import { SelectField, TextField } from "@lotus/ui/primitives/Field";
+import { Modal } from "@lotus/ui/primitives/Modal";
+import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Controller, type FieldErrors, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
+import { Controller, type FieldErrors, type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
 import { ChipsInput } from "../../../components/ui/ChipsInput";
 import { ErrorSummary } from "../../../components/ui/ErrorSummary";
-import { Checkbox, SelectField, TextField } from "../../../components/ui/Field";
 import { LanguagePanels } from "../../../components/ui/LanguagePanels";
-import { Modal } from "../../../components/ui/Modal";
 import { ErrorState, Spinner } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
-import { type BodyOf, defined, issuesToFieldErrors, nestErrors } from "../../../lib/form";
+import { type BodyOf, contractResolver, defined } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
-import { toast } from "../../../lib/toast-store";
 import { useValidationText } from "../../../lib/use-validation";
 import { createGame, gamesChanged, houseSlotsQuery, updateGame } from "../api/games-api";
 import { gameFormToCreateBody, newGameForm } from "./create-helpers";
@@ -77,24 +78,34 @@ export function GameDialog({
         return t("games.form.minAboveMax");
     }
   };
-  const resolver: Resolver<GameFormValues, unknown, GameBody | GameCreateBody> = (values) => {
-    const result = game
-      ? defined(adminGameUpdateCall.body).safeParse(gameFormToBody(values, game), { reportInput: true })
-      : defined(adminGameCreateCall.body).safeParse(gameFormToCreateBody(values), { reportInput: true });
-    const fields: Record<string, string> = result.success
-      ? {}
-      : Object.fromEntries(
-          Object.entries(issuesToFieldErrors(result.error.issues, translate)).map(([path, message]) => [
-            gameErrorPath(path),
-            message,
-          ]),
-        );
-    for (const [path, problem] of Object.entries(gameFormProblems(values))) {
-      if (problem) fields[path] = problemText(problem);
-    }
-    if (result.success && Object.keys(fields).length === 0) return { values: result.data, errors: {} };
-    return { values: {}, errors: nestErrors<GameFormValues>(fields) };
+  const rules = {
+    mapPath: gameErrorPath,
+    // Blank names, amounts and min above max are named even while the schema refuses other fields.
+    checkAlways: (values: GameFormValues) =>
+      Object.fromEntries(
+        Object.entries(gameFormProblems(values)).map(([path, problem]) => [
+          path,
+          problem ? problemText(problem) : undefined,
+        ]),
+      ),
   };
+  const resolver = game
+    ? contractResolver<GameFormValues, GameBody | GameCreateBody>(
+        defined(adminGameUpdateCall.body),
+        translate,
+        {
+          ...rules,
+          prepare: (values) => gameFormToBody(values, game),
+        },
+      )
+    : contractResolver<GameFormValues, GameBody | GameCreateBody>(
+        defined(adminGameCreateCall.body),
+        translate,
+        {
+          ...rules,
+          prepare: gameFormToCreateBody,
+        },
+      );
   const form = useForm<GameFormValues, unknown, GameBody | GameCreateBody>({
     resolver,
     defaultValues: game

@@ -4,18 +4,20 @@ import {
   GAME_LIST_MAX_ROWS,
   type VendorAdminView,
 } from "@lotus/contracts";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { DataTable } from "@lotus/ui/data/DataTable";
+import { formatCount } from "@lotus/ui/format/format";
+import { Button } from "@lotus/ui/primitives/Button";
+import { FormAlert, TextField } from "@lotus/ui/primitives/Field";
+import { Modal } from "@lotus/ui/primitives/Modal";
+import { toast } from "@lotus/ui/primitives/toast-store";
+import { StatusBadge } from "@lotus/ui/status/Badge";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
-import { FormAlert, TextField } from "../../../components/ui/Field";
-import { Modal } from "../../../components/ui/Modal";
-import { Badge, TableWrap } from "../../../components/ui/States";
 import { ApiError } from "../../../lib/api-client";
 import { useBrandId } from "../../../lib/console-context";
-import { formatCount } from "../../../lib/format";
 import { reportFailure } from "../../../lib/mutation";
-import { toast } from "../../../lib/toast-store";
 import {
   type GameListFile,
   type GameListPreview,
@@ -24,14 +26,16 @@ import {
   previewGameList,
 } from "../api/games-api";
 import {
-  actionTone,
   bytesToBase64,
   canImport,
   columnProblems,
   errorLine,
   GAME_LIST_SAMPLE,
   gameListFormat,
+  IMPORT_ACTION_TONES,
 } from "./create-helpers";
+
+type PreviewRow = GameListPreview["rows"][number];
 
 /**
  * Uploads a provider's game list for one vendor: the server previews it (nothing written) and
@@ -105,6 +109,46 @@ export function GameListImportDialog({ vendor, onClose }: { vendor: VendorAdminV
     check.mutate(chosen);
   };
 
+  const previewColumns: DataColumn<PreviewRow>[] = [
+    { id: "line", header: t("import.line"), numeric: true, cell: (row) => row.line },
+    { id: "code", header: t("fields.gameId"), primary: true, className: "mono", cell: (row) => row.code },
+    { id: "name", header: t("fields.name"), cell: (row) => row.name },
+    {
+      id: "category",
+      header: t("fields.category"),
+      cell: (row) => row.gameType && t(`categories.${row.gameType}`, { defaultValue: row.gameType }),
+    },
+    {
+      id: "action",
+      header: t("import.action"),
+      cell: (row) => (
+        <StatusBadge
+          status={row.action}
+          tones={IMPORT_ACTION_TONES}
+          label={t(`import.actions.${row.action}`)}
+        />
+      ),
+    },
+    {
+      id: "details",
+      header: t("import.details"),
+      className: "small",
+      cell: (row) =>
+        row.errors.length > 0 ? (
+          <ul className="import-errors">
+            {row.errors.map((error) => (
+              <li key={`${error.field}:${error.message}`}>
+                {error.field && <span className="mono">{error.field}: </span>}
+                {error.message}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          row.changes.join(", ")
+        ),
+    },
+  ];
+
   const busy = check.isPending || apply.isPending;
   const counts = preview?.counts;
   const ready = Boolean(file && preview && counts && canImport(counts));
@@ -164,51 +208,12 @@ export function GameListImportDialog({ vendor, onClose }: { vendor: VendorAdminV
               {t("import.summary", counts)}{" "}
               {counts.invalid > 0 ? t("import.fixInvalid") : canImport(counts) ? "" : t("import.upToDate")}
             </FormAlert>
-            <TableWrap label={t("import.rowsLabel")}>
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col" className="num">
-                      {t("import.line")}
-                    </th>
-                    <th scope="col">{t("fields.gameId")}</th>
-                    <th scope="col">{t("fields.name")}</th>
-                    <th scope="col">{t("fields.category")}</th>
-                    <th scope="col">{t("import.action")}</th>
-                    <th scope="col">{t("import.details")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {preview.rows.map((row) => (
-                    <tr key={row.line}>
-                      <td className="num">{row.line}</td>
-                      <td className="mono">{row.code}</td>
-                      <td>{row.name}</td>
-                      <td>
-                        {row.gameType && t(`categories.${row.gameType}`, { defaultValue: row.gameType })}
-                      </td>
-                      <td>
-                        <Badge tone={actionTone(row.action)}>{t(`import.actions.${row.action}`)}</Badge>
-                      </td>
-                      <td className="small">
-                        {row.errors.length > 0 ? (
-                          <ul className="import-errors">
-                            {row.errors.map((error) => (
-                              <li key={`${error.field}:${error.message}`}>
-                                {error.field && <span className="mono">{error.field}: </span>}
-                                {error.message}
-                              </li>
-                            ))}
-                          </ul>
-                        ) : (
-                          row.changes.join(", ")
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+            <DataTable
+              label={t("import.rowsLabel")}
+              columns={previewColumns}
+              rows={preview.rows}
+              rowKey={(row) => String(row.line)}
+            />
           </>
         )}
       </div>

@@ -7,29 +7,36 @@ import {
   VENDOR_STATUSES,
   type VendorStatus,
 } from "@lotus/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { DataTable } from "@lotus/ui/data/DataTable";
+import { FilterBar } from "@lotus/ui/data/FilterBar";
+import type { FilterField } from "@lotus/ui/data/filters";
+import { QueryView } from "@lotus/ui/data/QueryView";
+import { EmptyState } from "@lotus/ui/data/states";
+import { useFilters } from "@lotus/ui/data/use-filters";
+import { Button } from "@lotus/ui/primitives/Button";
+import { Checkbox } from "@lotus/ui/primitives/Choice";
+import { SelectField } from "@lotus/ui/primitives/Field";
+import { toast } from "@lotus/ui/primitives/toast-store";
+import { toneOf } from "@lotus/ui/status/Badge";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
-import { Button } from "../../../components/ui/Button";
-import { Checkbox, SelectField, TextField } from "../../../components/ui/Field";
-import { Paginator } from "../../../components/ui/Paginator";
-import { Card, EmptyState, ErrorState, PageHeader, Spinner, TableWrap } from "../../../components/ui/States";
+import { Icon } from "../../../components/ui/Icon";
+import { Card, PageHeader } from "../../../components/ui/States";
 import { useBrandId, useCan } from "../../../lib/console-context";
 import { defined } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
-import { toast } from "../../../lib/toast-store";
 import { useMoney } from "../../finance/components/money";
 import { type GameBody, gamesChanged, gamesQuery, updateGame, vendorsQuery } from "../api/games-api";
 import { GameDialog } from "./GameDialog";
-import { type Filter, filterToQuery, readFilter, writeFilter } from "./games-filters";
-import { availabilityTone, gameBody } from "./games-helpers";
-import { AvailabilityBadge, ImagePreview, StatusFilter } from "./parts";
+import { filterToQuery, listFilter } from "./games-filters";
+import { AVAILABILITY_TONES, gameBody } from "./games-helpers";
+import { AvailabilityBadge, ImagePreview } from "./parts";
 
 const KEYS = ["vendorId", "gameType", "status", "keyword"] as const;
-type GameFilter = Filter<(typeof KEYS)[number]>;
 const PAGE_SIZE = 50;
-const EMPTY: GameFilter = { vendorId: "", gameType: "", status: "", keyword: "", page: 1 };
+const KEYWORD_MAX_LENGTH = 64;
 
 /** The brand's games: filter by vendor, category, status and name; edit one, or toggle hot and status here. */
 export default function GamesPage() {
@@ -38,27 +45,58 @@ export default function GamesPage() {
   const can = useCan();
   const money = useMoney();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const filter = readFilter(params, KEYS);
-  const [draft, setDraft] = useState<GameFilter>(filter);
-  const { query: search } = filterToQuery(defined(adminGameListCall.query), filter, KEYS, PAGE_SIZE);
-  const query = useQuery(gamesQuery(brandId, search));
   const vendors = useQuery(vendorsQuery(brandId));
+  const vendorList = vendors.data?.list;
+  // The filters live in the address, so the vendors page links here with ?vendorId=….
+  const fields = useMemo<FilterField[]>(
+    () => [
+      {
+        kind: "select",
+        name: "vendorId",
+        label: t("fields.vendor"),
+        allLabel: t("filters.all"),
+        options: (vendorList ?? []).map((vendor) => ({
+          value: vendor.id,
+          label: `${vendor.displayName} (${vendor.code})`,
+        })),
+      },
+      {
+        kind: "select",
+        name: "gameType",
+        label: t("fields.category"),
+        allLabel: t("filters.all"),
+        options: GAME_TYPES.map((category) => ({ value: category, label: t(`categories.${category}`) })),
+      },
+      {
+        kind: "status",
+        name: "status",
+        label: t("filters.status"),
+        allLabel: t("filters.all"),
+        options: VENDOR_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+      },
+      { kind: "text", name: "keyword", label: t("filters.keyword"), maxLength: KEYWORD_MAX_LENGTH },
+    ],
+    [t, vendorList],
+  );
+  const filters = useFilters(fields);
+  const filter = listFilter(filters, KEYS);
+  const { query: search } = filterToQuery(defined(adminGameListCall.query), filter, KEYS, PAGE_SIZE);
+  // A vendor in the address is known only once the vendors are in: wait for them rather than list every game first.
+  const query = useQuery({
+    ...gamesQuery(brandId, search),
+    enabled: !vendors.isPending,
+    placeholderData: keepPreviousData,
+  });
   const [editing, setEditing] = useState<GameAdminView>();
   const [adding, setAdding] = useState(false);
   // Games are added to external vendors only: the house vendor's games are its slots.
-  const external = (vendors.data?.list ?? []).filter((vendor) => !vendor.house);
+  const external = (vendorList ?? []).filter((vendor) => !vendor.house);
   const addTo = filter.vendorId ? external.filter((vendor) => vendor.id === filter.vendorId) : [];
   const language = i18n.language.toUpperCase();
   const editable = can("games.edit");
-
+  const nameOf = (game: GameAdminView) => pickText(game.names, language) || game.gameId;
   const vendorName = (vendorId: string, fallback: string) =>
-    vendors.data?.list.find((vendor) => vendor.id === vendorId)?.displayName ?? fallback;
-
-  const apply = (next: GameFilter) => {
-    setDraft(next);
-    setParams(writeFilter(next, KEYS));
-  };
+    vendorList?.find((vendor) => vendor.id === vendorId)?.displayName ?? fallback;
 
   const quick = useMutation({
     mutationFn: ({ game, changes }: { game: GameAdminView; changes: Partial<GameBody> }) =>
@@ -71,6 +109,91 @@ export default function GamesPage() {
   });
   const busyRow = quick.isPending ? quick.variables?.game.id : undefined;
 
+  const columns: DataColumn<GameAdminView>[] = [
+    {
+      id: "icon",
+      header: t("fields.icon"),
+      cell: (game) => <ImagePreview url={game.smallIcon} alt="" size={32} quiet />,
+    },
+    {
+      id: "name",
+      header: t("fields.name"),
+      primary: true,
+      cell: (game) => (
+        <>
+          {nameOf(game)}
+          <div className="mono muted">{game.gameId}</div>
+        </>
+      ),
+    },
+    { id: "vendor", header: t("fields.vendor"), cell: (game) => vendorName(game.vendorId, game.vassalage) },
+    { id: "category", header: t("fields.category"), cell: (game) => t(`categories.${game.gameType}`) },
+    {
+      id: "tags",
+      header: t("fields.tags"),
+      cell: (game) => (
+        <div className="tag-list">
+          {game.tags.map((tag) => (
+            <span key={tag} className="tag">
+              {tag}
+            </span>
+          ))}
+        </div>
+      ),
+    },
+    { id: "order", header: t("fields.order"), numeric: true, cell: (game) => game.sortOrder },
+    {
+      id: "betLimits",
+      header: t("fields.betLimits"),
+      numeric: true,
+      className: "nowrap",
+      cell: (game) =>
+        game.minBet === null && game.maxBet === null
+          ? t("games.noLimits")
+          : `${game.minBet === null ? "–" : money(game.minBet)} – ${game.maxBet === null ? "–" : money(game.maxBet)}`,
+    },
+    { id: "trial", header: t("fields.trial"), cell: (game) => (game.trialAllowed ? t("yes") : t("no")) },
+    {
+      id: "hot",
+      header: t("fields.hot"),
+      cell: (game) => (
+        <Checkbox
+          toggle
+          hideLabel
+          label={t("games.hotOf", { name: nameOf(game) })}
+          checked={game.isHot}
+          disabled={!editable || busyRow === game.id}
+          onChange={(event) => quick.mutate({ game, changes: { isHot: event.target.checked } })}
+        />
+      ),
+    },
+    {
+      id: "status",
+      header: t("fields.status"),
+      cell: (game) =>
+        editable ? (
+          <SelectField
+            label={t("games.statusOf", { name: nameOf(game) })}
+            hideLabel
+            className={`input--small status-select status-select--${toneOf(AVAILABILITY_TONES, game.status)}`}
+            value={game.status}
+            disabled={busyRow === game.id}
+            onChange={(event) =>
+              quick.mutate({ game, changes: { status: event.target.value as VendorStatus } })
+            }
+          >
+            {VENDOR_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`statuses.${status}`)}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <AvailabilityBadge status={game.status} />
+        ),
+    },
+  ];
+
   return (
     <>
       <PageHeader
@@ -79,7 +202,7 @@ export default function GamesPage() {
         actions={
           editable &&
           external.length > 0 && (
-            <Button variant="primary" icon="plus" onClick={() => setAdding(true)}>
+            <Button variant="primary" icon={<Icon name="plus" />} onClick={() => setAdding(true)}>
               {t("games.create")}
             </Button>
           )
@@ -87,183 +210,44 @@ export default function GamesPage() {
       />
       <div className="stack stack--lg">
         <Card>
-          <form
-            className="filters"
-            onSubmit={(event) => {
-              event.preventDefault();
-              apply({ ...draft, keyword: draft.keyword.trim(), page: 1 });
-            }}
-          >
-            <SelectField
-              label={t("fields.vendor")}
-              value={draft.vendorId}
-              onChange={(event) => setDraft({ ...draft, vendorId: event.target.value })}
-            >
-              <option value="">{t("filters.all")}</option>
-              {vendors.data?.list.map((vendor) => (
-                <option key={vendor.id} value={vendor.id}>
-                  {vendor.displayName} ({vendor.code})
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t("fields.category")}
-              value={draft.gameType}
-              onChange={(event) => setDraft({ ...draft, gameType: event.target.value })}
-            >
-              <option value="">{t("filters.all")}</option>
-              {GAME_TYPES.map((category) => (
-                <option key={category} value={category}>
-                  {t(`categories.${category}`)}
-                </option>
-              ))}
-            </SelectField>
-            <StatusFilter<VendorStatus>
-              statuses={VENDOR_STATUSES}
-              value={draft.status as VendorStatus | ""}
-              onChange={(status) => setDraft({ ...draft, status })}
-            />
-            <TextField
-              label={t("filters.keyword")}
-              type="search"
-              value={draft.keyword}
-              maxLength={64}
-              onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-              fieldClassName="filters__grow"
-            />
-            <Button type="submit" variant="primary" icon="search">
-              {t("common:actions.search")}
-            </Button>
-            <Button variant="ghost" onClick={() => apply(EMPTY)}>
-              {t("common:actions.clear")}
-            </Button>
-          </form>
+          <FilterBar fields={fields} state={filters} />
         </Card>
         <Card className="card--flush">
-          {query.isPending ? (
-            <Spinner />
-          ) : query.isError ? (
-            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-          ) : query.data.list.length === 0 ? (
-            <EmptyState title={t("games.empty")} />
-          ) : (
-            <>
-              <TableWrap label={t("games.title")}>
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("fields.icon")}</th>
-                      <th scope="col">{t("fields.name")}</th>
-                      <th scope="col">{t("fields.vendor")}</th>
-                      <th scope="col">{t("fields.category")}</th>
-                      <th scope="col">{t("fields.tags")}</th>
-                      <th scope="col" className="num">
-                        {t("fields.order")}
-                      </th>
-                      <th scope="col" className="num">
-                        {t("fields.betLimits")}
-                      </th>
-                      <th scope="col">{t("fields.trial")}</th>
-                      <th scope="col">{t("fields.hot")}</th>
-                      <th scope="col">{t("fields.status")}</th>
-                      {editable && <th scope="col">{t("fields.actions")}</th>}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {query.data.list.map((game) => {
-                      const name = pickText(game.names, language) || game.gameId;
-                      const busy = busyRow === game.id;
-                      return (
-                        <tr key={game.id}>
-                          <td>
-                            <ImagePreview url={game.smallIcon} alt="" size={32} quiet />
-                          </td>
-                          <td>
-                            {name}
-                            <div className="mono muted">{game.gameId}</div>
-                          </td>
-                          <td>{vendorName(game.vendorId, game.vassalage)}</td>
-                          <td>{t(`categories.${game.gameType}`)}</td>
-                          <td>
-                            <div className="tag-list">
-                              {game.tags.map((tag) => (
-                                <span key={tag} className="tag">
-                                  {tag}
-                                </span>
-                              ))}
-                            </div>
-                          </td>
-                          <td className="num">{game.sortOrder}</td>
-                          <td className="num nowrap">
-                            {game.minBet === null && game.maxBet === null
-                              ? t("games.noLimits")
-                              : `${game.minBet === null ? "–" : money(game.minBet)} – ${game.maxBet === null ? "–" : money(game.maxBet)}`}
-                          </td>
-                          <td>{game.trialAllowed ? t("yes") : t("no")}</td>
-                          <td>
-                            <Checkbox
-                              toggle
-                              hideLabel
-                              label={t("games.hotOf", { name })}
-                              checked={game.isHot}
-                              disabled={!editable || busy}
-                              onChange={(event) =>
-                                quick.mutate({ game, changes: { isHot: event.target.checked } })
-                              }
-                            />
-                          </td>
-                          <td>
-                            {editable ? (
-                              <SelectField
-                                label={t("games.statusOf", { name })}
-                                hideLabel
-                                className={`input--small status-select status-select--${availabilityTone(game.status)}`}
-                                value={game.status}
-                                disabled={busy}
-                                onChange={(event) =>
-                                  quick.mutate({
-                                    game,
-                                    changes: { status: event.target.value as VendorStatus },
-                                  })
-                                }
-                              >
-                                {VENDOR_STATUSES.map((status) => (
-                                  <option key={status} value={status}>
-                                    {t(`statuses.${status}`)}
-                                  </option>
-                                ))}
-                              </SelectField>
-                            ) : (
-                              <AvailabilityBadge status={game.status} />
-                            )}
-                          </td>
-                          {editable && (
-                            <td className="actions">
-                              <Button
-                                size="small"
-                                icon="edit"
-                                aria-label={t("games.editOf", { name })}
-                                disabled={busy}
-                                onClick={() => setEditing(game)}
-                              >
-                                {t("common:actions.edit")}
-                              </Button>
-                            </td>
-                          )}
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </TableWrap>
-              <Paginator
-                page={query.data.page}
-                pageSize={query.data.pageSize}
-                total={query.data.total}
-                onPage={(page) => apply({ ...filter, page })}
+          <QueryView
+            query={query}
+            isEmpty={(data) => data.list.length === 0}
+            empty={<EmptyState title={t("games.empty")} />}
+          >
+            {(data) => (
+              <DataTable
+                label={t("games.title")}
+                columns={columns}
+                rows={data.list}
+                rowKey={(game) => game.id}
+                paging={{
+                  page: data.page,
+                  pageSize: data.pageSize,
+                  total: data.total,
+                  onPage: filters.setPage,
+                }}
+                rowActions={
+                  editable
+                    ? (game) => (
+                        <Button
+                          size="small"
+                          icon={<Icon name="edit" />}
+                          aria-label={t("games.editOf", { name: nameOf(game) })}
+                          disabled={busyRow === game.id}
+                          onClick={() => setEditing(game)}
+                        >
+                          {t("common:actions.edit")}
+                        </Button>
+                      )
+                    : undefined
+                }
               />
-            </>
-          )}
+            )}
+          </QueryView>
         </Card>
       </div>
       {editing && <GameDialog game={editing} onClose={() => setEditing(undefined)} />}

@@ -1,15 +1,20 @@
 import type { SlotOutcome } from "@lotus/contracts";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { DataTable } from "@lotus/ui/data/DataTable";
+import { QueryView } from "@lotus/ui/data/QueryView";
+import { EmptyState } from "@lotus/ui/data/states";
+import { Button } from "@lotus/ui/primitives/Button";
+import { CopyButton } from "@lotus/ui/primitives/CopyButton";
+import { Modal } from "@lotus/ui/primitives/Modal";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
-import { CopyButton } from "../../../components/ui/CopyButton";
-import { Modal } from "../../../components/ui/Modal";
-import { EmptyState, ErrorState, Spinner, TableWrap } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
 import { useMoney } from "../../finance/components/money";
 import { type RoundDetail, type RoundRow, roundDetailQuery } from "../api/games-api";
 import { gridRows, lineWinAmount } from "./games-helpers";
 import { ProgressBadge, useBrandTime, WinLoss } from "./parts";
+
+type Transaction = RoundDetail["transactions"][number];
 
 /** One round: what the list showed, its wallet transactions and, for house slots, the provably-fair data. */
 export function RoundDetailDialog({ round, onClose }: { round: RoundRow; onClose: () => void }) {
@@ -27,13 +32,7 @@ export function RoundDetailDialog({ round, onClose }: { round: RoundRow; onClose
         </Button>
       }
     >
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <RoundDetailBody detail={query.data} />
-      )}
+      <QueryView query={query}>{(detail) => <RoundDetailBody detail={detail} />}</QueryView>
     </Modal>
   );
 }
@@ -42,6 +41,38 @@ function RoundDetailBody({ detail }: { detail: RoundDetail }) {
   const { t } = useTranslation(["games", "common"]);
   const money = useMoney();
   const time = useBrandTime();
+  const transactionColumns: DataColumn<Transaction>[] = [
+    {
+      id: "transactionId",
+      header: t("fields.transactionId"),
+      primary: true,
+      className: "mono",
+      cell: (transaction) => transaction.transactionId,
+    },
+    {
+      id: "kind",
+      header: t("fields.kind"),
+      cell: (transaction) => t(`transactionKinds.${transaction.kind}`),
+    },
+    {
+      id: "amount",
+      header: t("fields.amount"),
+      numeric: true,
+      className: "nowrap",
+      cell: (transaction) => money(transaction.amount),
+    },
+    {
+      id: "status",
+      header: t("fields.status"),
+      cell: (transaction) => <ProgressBadge status={transaction.status} />,
+    },
+    {
+      id: "time",
+      header: t("fields.time"),
+      className: "nowrap",
+      cell: (transaction) => time.format(transaction.time),
+    },
+  ];
   return (
     <div className="stack stack--lg">
       <dl className="kv">
@@ -79,34 +110,13 @@ function RoundDetailBody({ detail }: { detail: RoundDetail }) {
         {detail.transactions.length === 0 ? (
           <EmptyState title={t("rounds.noTransactions")} />
         ) : (
-          <TableWrap label={t("rounds.transactions")}>
-            <table className="table table--compact">
-              <thead>
-                <tr>
-                  <th scope="col">{t("fields.transactionId")}</th>
-                  <th scope="col">{t("fields.kind")}</th>
-                  <th scope="col" className="num">
-                    {t("fields.amount")}
-                  </th>
-                  <th scope="col">{t("fields.status")}</th>
-                  <th scope="col">{t("fields.time")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {detail.transactions.map((transaction) => (
-                  <tr key={`${transaction.kind}-${transaction.transactionId}`}>
-                    <td className="mono">{transaction.transactionId}</td>
-                    <td>{t(`transactionKinds.${transaction.kind}`)}</td>
-                    <td className="num nowrap">{money(transaction.amount)}</td>
-                    <td>
-                      <ProgressBadge status={transaction.status} />
-                    </td>
-                    <td className="nowrap">{time.format(transaction.time)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            label={t("rounds.transactions")}
+            compact
+            columns={transactionColumns}
+            rows={detail.transactions}
+            rowKey={(transaction) => `${transaction.kind}-${transaction.transactionId}`}
+          />
         )}
       </section>
 

@@ -1,25 +1,31 @@
 import "./games.css";
-import { adminRoundListCall, ROUND_STATUSES, type RoundStatus } from "@lotus/contracts";
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { adminRoundListCall, ROUND_STATUSES } from "@lotus/contracts";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { DataTable } from "@lotus/ui/data/DataTable";
+import { FilterBar } from "@lotus/ui/data/FilterBar";
+import type { FilterField } from "@lotus/ui/data/filters";
+import { Paginator } from "@lotus/ui/data/Paginator";
+import { QueryView } from "@lotus/ui/data/QueryView";
+import { EmptyState } from "@lotus/ui/data/states";
+import { useFilters } from "@lotus/ui/data/use-filters";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
-import { Button } from "../../../components/ui/Button";
-import { SelectField, TextField } from "../../../components/ui/Field";
-import { Paginator } from "../../../components/ui/Paginator";
-import { Card, EmptyState, ErrorState, PageHeader, Spinner, TableWrap } from "../../../components/ui/States";
+import { Link } from "react-router";
+import { Card, PageHeader } from "../../../components/ui/States";
 import { useBrandId, useCan } from "../../../lib/console-context";
 import { defined } from "../../../lib/form";
 import { useMoney } from "../../finance/components/money";
 import { type RoundRow, roundsQuery, vendorsQuery } from "../api/games-api";
-import { dayRangeProblem, type Filter, filterToQuery, readFilter, writeFilter } from "./games-filters";
-import { ProgressBadge, StatusFilter, TimeZoneNote, useBrandTime, WinLoss } from "./parts";
+import { filterToQuery, listFilter } from "./games-filters";
+import { ProgressBadge, TimeZoneNote, useBrandTime, WinLoss } from "./parts";
 import { RoundDetailDialog } from "./RoundDetailDialog";
 
 const KEYS = ["account", "vassalage", "status", "from", "to"] as const;
-type RoundFilter = Filter<(typeof KEYS)[number]>;
-const EMPTY: RoundFilter = { account: "", vassalage: "", status: "", from: "", to: "", page: 1 };
 const PAGE_SIZE = 50;
+const ACCOUNT_MAX_LENGTH = 64;
+/** The date range filter: the address keeps it as openedFrom and openedTo. */
+const OPENED = "opened";
 
 /** Every game round of the brand; a row opens its wallet transactions and, for house slots, its fair data. */
 export default function RoundsPage() {
@@ -28,190 +34,157 @@ export default function RoundsPage() {
   const can = useCan();
   const money = useMoney();
   const time = useBrandTime();
-  const [params, setParams] = useSearchParams();
-  const filter = readFilter(params, KEYS);
-  const [draft, setDraft] = useState<RoundFilter>(filter);
-  const [showProblems, setShowProblems] = useState(false);
   const [open, setOpen] = useState<RoundRow>();
-  const { query: search } = filterToQuery(defined(adminRoundListCall.query), filter, KEYS, PAGE_SIZE);
-  const query = useQuery(roundsQuery(brandId, search));
   const vendors = useQuery(vendorsQuery(brandId));
-  const problems = showProblems ? dayRangeProblem(draft.from, draft.to) : {};
+  const vendorList = vendors.data?.list;
+  const fields = useMemo<FilterField[]>(
+    () => [
+      { kind: "text", name: "account", label: t("fields.account"), maxLength: ACCOUNT_MAX_LENGTH },
+      {
+        kind: "select",
+        name: "vassalage",
+        label: t("fields.vendor"),
+        allLabel: t("filters.all"),
+        options: (vendorList ?? []).map((vendor) => ({
+          value: vendor.code,
+          label: `${vendor.displayName} (${vendor.code})`,
+        })),
+      },
+      {
+        kind: "status",
+        name: "status",
+        label: t("filters.status"),
+        allLabel: t("filters.all"),
+        options: ROUND_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+      },
+      { kind: "dateRange", name: OPENED, label: t("fields.openedAt") },
+    ],
+    [t, vendorList],
+  );
+  const filters = useFilters(fields);
+  const filter = listFilter(
+    {
+      values: {
+        ...filters.values,
+        from: filters.values[`${OPENED}From`] ?? "",
+        to: filters.values[`${OPENED}To`] ?? "",
+      },
+      page: filters.page,
+    },
+    KEYS,
+  );
+  const { query: search } = filterToQuery(defined(adminRoundListCall.query), filter, KEYS, PAGE_SIZE);
+  // A vendor in the address is known only once the vendors are in: wait for them rather than list every round first.
+  const query = useQuery({
+    ...roundsQuery(brandId, search),
+    enabled: !vendors.isPending,
+    placeholderData: keepPreviousData,
+  });
 
-  const apply = (next: RoundFilter) => {
-    setDraft(next);
-    setParams(writeFilter(next, KEYS));
-  };
-  const problemText = (problem: "format" | "range" | undefined) =>
-    problem === "range" ? t("filters.badRange") : problem ? t("common:validation.format") : undefined;
+  const columns: DataColumn<RoundRow>[] = [
+    {
+      id: "account",
+      header: t("fields.account"),
+      primary: true,
+      cell: (round) =>
+        can("members.view") ? <Link to={`/members/${round.memberId}`}>{round.account}</Link> : round.account,
+    },
+    { id: "vendor", header: t("fields.vendor"), className: "mono", cell: (round) => round.vassalage },
+    {
+      id: "game",
+      header: t("fields.game"),
+      cell: (round) => (
+        <>
+          {round.gameName}
+          <div className="mono muted">{round.gameId}</div>
+        </>
+      ),
+    },
+    {
+      id: "round",
+      header: t("fields.roundRef"),
+      cell: (round) => (
+        <button
+          type="button"
+          className="link-btn mono"
+          aria-label={t("rounds.openOf", { round: round.round })}
+          onClick={() => setOpen(round)}
+        >
+          {round.round}
+        </button>
+      ),
+    },
+    { id: "status", header: t("fields.status"), cell: (round) => <ProgressBadge status={round.status} /> },
+    {
+      id: "bet",
+      header: t("fields.bet"),
+      numeric: true,
+      className: "nowrap",
+      cell: (round) => money(round.betAmount),
+    },
+    {
+      id: "win",
+      header: t("fields.win"),
+      numeric: true,
+      className: "nowrap",
+      cell: (round) => money(round.winAmount),
+    },
+    {
+      id: "winLoss",
+      header: t("fields.winLoss"),
+      numeric: true,
+      className: "nowrap",
+      cell: (round) => <WinLoss value={round.winLoss} />,
+    },
+    {
+      id: "openedAt",
+      header: t("fields.openedAt"),
+      className: "nowrap",
+      cell: (round) => time.format(round.openedAt),
+    },
+    {
+      id: "settledAt",
+      header: t("fields.settledAt"),
+      className: "nowrap",
+      cell: (round) => (round.settledAt === null ? "" : time.format(round.settledAt)),
+    },
+  ];
 
   return (
     <>
       <PageHeader title={t("rounds.title")} description={t("rounds.description")} />
       <div className="stack stack--lg">
         <Card>
-          <form
-            className="filters"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              const range = dayRangeProblem(draft.from, draft.to);
-              if (range.from || range.to) {
-                setShowProblems(true);
-                return;
-              }
-              setShowProblems(false);
-              apply({ ...draft, account: draft.account.trim(), page: 1 });
-            }}
-          >
-            <TextField
-              label={t("fields.account")}
-              type="search"
-              value={draft.account}
-              maxLength={64}
-              onChange={(event) => setDraft({ ...draft, account: event.target.value })}
-            />
-            <SelectField
-              label={t("fields.vendor")}
-              value={draft.vassalage}
-              onChange={(event) => setDraft({ ...draft, vassalage: event.target.value })}
-            >
-              <option value="">{t("filters.all")}</option>
-              {vendors.data?.list.map((vendor) => (
-                <option key={vendor.id} value={vendor.code}>
-                  {vendor.displayName} ({vendor.code})
-                </option>
-              ))}
-              {draft.vassalage && !vendors.data?.list.some((vendor) => vendor.code === draft.vassalage) && (
-                <option value={draft.vassalage}>{draft.vassalage}</option>
-              )}
-            </SelectField>
-            <StatusFilter<RoundStatus>
-              statuses={ROUND_STATUSES}
-              value={draft.status as RoundStatus | ""}
-              onChange={(status) => setDraft({ ...draft, status })}
-            />
-            <TextField
-              label={t("filters.from")}
-              type="date"
-              value={draft.from}
-              error={problemText(problems.from)}
-              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            />
-            <TextField
-              label={t("filters.to")}
-              type="date"
-              value={draft.to}
-              error={problemText(problems.to)}
-              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            />
-            <Button type="submit" variant="primary" icon="search">
-              {t("common:actions.search")}
-            </Button>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setShowProblems(false);
-                apply(EMPTY);
-              }}
-            >
-              {t("common:actions.clear")}
-            </Button>
-          </form>
+          <FilterBar fields={fields} state={filters} />
           <p className="muted small">{t("rounds.daysNote")}</p>
         </Card>
         <Card className="card--flush">
-          {query.isPending ? (
-            <Spinner />
-          ) : query.isError ? (
-            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-          ) : query.data.list.length === 0 ? (
-            <EmptyState title={t("rounds.empty")} />
-          ) : (
-            <>
-              <TableWrap label={t("rounds.title")}>
-                <table className="table table--clickable">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("fields.account")}</th>
-                      <th scope="col">{t("fields.vendor")}</th>
-                      <th scope="col">{t("fields.game")}</th>
-                      <th scope="col">{t("fields.roundRef")}</th>
-                      <th scope="col">{t("fields.status")}</th>
-                      <th scope="col" className="num">
-                        {t("fields.bet")}
-                      </th>
-                      <th scope="col" className="num">
-                        {t("fields.win")}
-                      </th>
-                      <th scope="col" className="num">
-                        {t("fields.winLoss")}
-                      </th>
-                      <th scope="col">{t("fields.openedAt")}</th>
-                      <th scope="col">{t("fields.settledAt")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {query.data.list.map((round) => (
-                      <tr key={round.id} onClick={() => setOpen(round)}>
-                        <td>
-                          {can("members.view") ? (
-                            <Link
-                              to={`/members/${round.memberId}`}
-                              onClick={(event) => event.stopPropagation()}
-                            >
-                              {round.account}
-                            </Link>
-                          ) : (
-                            round.account
-                          )}
-                        </td>
-                        <td className="mono">{round.vassalage}</td>
-                        <td>
-                          {round.gameName}
-                          <div className="mono muted">{round.gameId}</div>
-                        </td>
-                        <td>
-                          <button
-                            type="button"
-                            className="link-btn mono"
-                            aria-label={t("rounds.openOf", { round: round.round })}
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              setOpen(round);
-                            }}
-                          >
-                            {round.round}
-                          </button>
-                        </td>
-                        <td>
-                          <ProgressBadge status={round.status} />
-                        </td>
-                        <td className="num nowrap">{money(round.betAmount)}</td>
-                        <td className="num nowrap">{money(round.winAmount)}</td>
-                        <td className="num nowrap">
-                          <WinLoss value={round.winLoss} />
-                        </td>
-                        <td className="nowrap">{time.format(round.openedAt)}</td>
-                        <td className="nowrap">
-                          {round.settledAt === null ? "" : time.format(round.settledAt)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
-              <div className="list-footer">
-                <TimeZoneNote timeZone={time.timeZone} />
-              </div>
-              <Paginator
-                page={query.data.page}
-                pageSize={query.data.pageSize}
-                total={query.data.total}
-                onPage={(page) => apply({ ...filter, page })}
-              />
-            </>
-          )}
+          <QueryView
+            query={query}
+            isEmpty={(data) => data.list.length === 0}
+            empty={<EmptyState title={t("rounds.empty")} />}
+          >
+            {(data) => (
+              <>
+                <DataTable
+                  label={t("rounds.title")}
+                  columns={columns}
+                  rows={data.list}
+                  rowKey={(round) => round.id}
+                  onRowClick={setOpen}
+                />
+                <div className="list-footer">
+                  <TimeZoneNote timeZone={time.timeZone} />
+                </div>
+                <Paginator
+                  page={data.page}
+                  pageSize={data.pageSize}
+                  total={data.total}
+                  onPage={filters.setPage}
+                />
+              </>
+            )}
+          </QueryView>
         </Card>
       </div>
       {open && <RoundDetailDialog round={open} onClose={() => setOpen(undefined)} />}

@@ -6,18 +6,19 @@ import {
   type VendorAdminView,
   WALLET_MODES,
 } from "@lotus/contracts";
+import { Button } from "@lotus/ui/primitives/Button";
+import { Checkbox, FieldGroup } from "@lotus/ui/primitives/Choice";
+import { SelectField, TextField } from "@lotus/ui/primitives/Field";
+import { Modal } from "@lotus/ui/primitives/Modal";
+import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Controller, type Resolver, useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
 import { ErrorSummary } from "../../../components/ui/ErrorSummary";
-import { Checkbox, FieldGroup, SelectField, TextField } from "../../../components/ui/Field";
-import { Modal } from "../../../components/ui/Modal";
 import { useBrandId } from "../../../lib/console-context";
-import { type BodyOf, defined, issuesToFieldErrors, nestErrors } from "../../../lib/form";
+import type { BodyOf } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
-import { toast } from "../../../lib/toast-store";
-import { useValidationText } from "../../../lib/use-validation";
+import { useContractResolver } from "../../../lib/use-validation";
 import { createVendor, gamesChanged, updateVendor } from "../api/games-api";
 import { NEW_VENDOR_FORM, vendorFormToCreateBody } from "./create-helpers";
 import { missingPlaceholders, type VendorFormValues, vendorFormToBody, vendorToForm } from "./games-helpers";
@@ -43,17 +44,11 @@ export function VendorDialog({
   const { t } = useTranslation(["games", "common"]);
   const brandId = useBrandId();
   const queryClient = useQueryClient();
-  const translate = useValidationText();
-  const resolver: Resolver<VendorFormValues, unknown, VendorBody | VendorCreateBody> = (values) => {
-    const result = vendor
-      ? defined(adminVendorUpdateCall.body).safeParse(vendorFormToBody(values, vendor), { reportInput: true })
-      : defined(adminVendorCreateCall.body).safeParse(vendorFormToCreateBody(values), { reportInput: true });
-    if (result.success) return { values: result.data, errors: {} };
-    return {
-      values: {},
-      errors: nestErrors<VendorFormValues>(issuesToFieldErrors(result.error.issues, translate)),
-    };
-  };
+  const resolver = useContractResolver<VendorFormValues, VendorBody | VendorCreateBody>(
+    vendor ? adminVendorUpdateCall.body : adminVendorCreateCall.body,
+    undefined,
+    (values) => (vendor ? vendorFormToBody(values, vendor) : vendorFormToCreateBody(values)),
+  );
   const form = useForm<VendorFormValues, unknown, VendorBody | VendorCreateBody>({
     resolver,
     defaultValues: vendor ? vendorToForm(vendor) : NEW_VENDOR_FORM,

@@ -1,27 +1,25 @@
 import "./games.css";
 import { VENDOR_STATUSES, type VendorAdminView, type VendorStatus } from "@lotus/contracts";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { DataTable } from "@lotus/ui/data/DataTable";
+import { QueryView } from "@lotus/ui/data/QueryView";
+import { EmptyState } from "@lotus/ui/data/states";
+import { formatCount } from "@lotus/ui/format/format";
+import { Button } from "@lotus/ui/primitives/Button";
+import { ConfirmDialog } from "@lotus/ui/primitives/ConfirmDialog";
+import { CopyButton } from "@lotus/ui/primitives/CopyButton";
+import { FormAlert } from "@lotus/ui/primitives/Field";
+import { Modal } from "@lotus/ui/primitives/Modal";
+import { toast } from "@lotus/ui/primitives/toast-store";
+import { Badge } from "@lotus/ui/status/Badge";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/Button";
-import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
-import { CopyButton } from "../../../components/ui/CopyButton";
-import { FormAlert } from "../../../components/ui/Field";
-import { Modal } from "../../../components/ui/Modal";
-import {
-  Badge,
-  Card,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  Spinner,
-  TableWrap,
-} from "../../../components/ui/States";
+import { Icon } from "../../../components/ui/Icon";
+import { Card, PageHeader } from "../../../components/ui/States";
 import { useBrandId, useCan } from "../../../lib/console-context";
-import { formatCount } from "../../../lib/format";
 import { reportFailure } from "../../../lib/mutation";
-import { toast } from "../../../lib/toast-store";
 import { gamesChanged, rotateVendorSecret, updateVendor, vendorsQuery } from "../api/games-api";
 import { GameListImportDialog } from "./GameListImportDialog";
 import { vendorBody } from "./games-helpers";
@@ -71,7 +69,73 @@ export default function VendorsPage() {
     },
   });
 
-  const vendors = query.data ? [...query.data.list].sort((a, b) => a.sortOrder - b.sortOrder) : [];
+  const acts = can("games.edit") || can("games.secrets");
+  const columns: DataColumn<VendorAdminView>[] = [
+    { id: "order", header: t("fields.order"), numeric: true, cell: (vendor) => vendor.sortOrder },
+    {
+      id: "code",
+      header: t("fields.code"),
+      cell: (vendor) => (
+        <>
+          <span className="mono">{vendor.code}</span>
+          {vendor.house && (
+            <div>
+              <Badge tone="info">{t("vendors.house")}</Badge>
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      id: "name",
+      header: t("fields.name"),
+      primary: true,
+      cell: (vendor) => (
+        <div className="row">
+          <ImagePreview url={vendor.logo} alt="" size={24} quiet />
+          <span>{vendor.displayName}</span>
+        </div>
+      ),
+    },
+    {
+      id: "categories",
+      header: t("fields.categories"),
+      cell: (vendor) => (
+        <div className="tag-list">
+          {vendor.categories.map((category) => (
+            <span key={category} className="tag">
+              {t(`categories.${category}`)}
+            </span>
+          ))}
+        </div>
+      ),
+    },
+    {
+      id: "walletMode",
+      header: t("fields.walletMode"),
+      cell: (vendor) => t(`walletModes.${vendor.walletMode}`),
+    },
+    {
+      id: "status",
+      header: t("fields.status"),
+      cell: (vendor) => <AvailabilityBadge status={vendor.status} />,
+    },
+    {
+      id: "gameCount",
+      header: t("fields.gameCount"),
+      numeric: true,
+      cell: (vendor) => (
+        <Link to={`/games/list?vendorId=${encodeURIComponent(vendor.id)}`}>
+          {formatCount(vendor.gameCount)}
+        </Link>
+      ),
+    },
+    {
+      id: "secret",
+      header: t("fields.secret"),
+      cell: (vendor) => <SecretState vendor={vendor} time={time} />,
+    },
+  ];
 
   return (
     <>
@@ -80,99 +144,34 @@ export default function VendorsPage() {
         description={t("vendors.description")}
         actions={
           can("games.secrets") && (
-            <Button variant="primary" icon="plus" onClick={() => setAdding(true)}>
+            <Button variant="primary" icon={<Icon name="plus" />} onClick={() => setAdding(true)}>
               {t("vendors.create")}
             </Button>
           )
         }
       />
       <Card className="card--flush">
-        {query.isPending ? (
-          <Spinner />
-        ) : query.isError ? (
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        ) : vendors.length === 0 ? (
-          <EmptyState title={t("vendors.empty")} />
-        ) : (
-          <>
-            <TableWrap label={t("vendors.title")}>
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col" className="num">
-                      {t("fields.order")}
-                    </th>
-                    <th scope="col">{t("fields.code")}</th>
-                    <th scope="col">{t("fields.name")}</th>
-                    <th scope="col">{t("fields.categories")}</th>
-                    <th scope="col">{t("fields.walletMode")}</th>
-                    <th scope="col">{t("fields.status")}</th>
-                    <th scope="col" className="num">
-                      {t("fields.gameCount")}
-                    </th>
-                    <th scope="col">{t("fields.secret")}</th>
-                    <th scope="col">{t("fields.actions")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {vendors.map((vendor) => (
-                    <tr key={vendor.id}>
-                      <td className="num">{vendor.sortOrder}</td>
-                      <td>
-                        <span className="mono">{vendor.code}</span>
-                        {vendor.house && (
-                          <div>
-                            <Badge tone="info">{t("vendors.house")}</Badge>
-                          </div>
-                        )}
-                      </td>
-                      <td>
-                        <div className="row">
-                          <ImagePreview url={vendor.logo} alt="" size={24} quiet />
-                          <span>{vendor.displayName}</span>
-                        </div>
-                      </td>
-                      <td>
-                        <div className="tag-list">
-                          {vendor.categories.map((category) => (
-                            <span key={category} className="tag">
-                              {t(`categories.${category}`)}
-                            </span>
-                          ))}
-                        </div>
-                      </td>
-                      <td>{t(`walletModes.${vendor.walletMode}`)}</td>
-                      <td>
-                        <AvailabilityBadge status={vendor.status} />
-                      </td>
-                      <td className="num">
-                        <Link to={`/games/list?vendorId=${encodeURIComponent(vendor.id)}`}>
-                          {formatCount(vendor.gameCount)}
-                        </Link>
-                      </td>
-                      <td>
-                        {vendor.house ? (
-                          <span className="muted small">{t("vendors.secretNotUsed")}</span>
-                        ) : vendor.secretSet ? (
-                          <>
-                            <Badge tone="success">{t("vendors.secretSet")}</Badge>
-                            {vendor.secretRotatedAt !== null && (
-                              <div className="muted small nowrap">
-                                {t("vendors.rotatedAt", { time: time.format(vendor.secretRotatedAt) })}
-                              </div>
-                            )}
-                          </>
-                        ) : (
-                          <Badge tone="warning">{t("vendors.secretMissing")}</Badge>
-                        )}
-                      </td>
-                      <td className="actions">
+        <QueryView
+          query={query}
+          isEmpty={(data) => data.list.length === 0}
+          empty={<EmptyState title={t("vendors.empty")} />}
+        >
+          {(data) => (
+            <>
+              <DataTable
+                label={t("vendors.title")}
+                columns={columns}
+                rows={[...data.list].sort((a, b) => a.sortOrder - b.sortOrder)}
+                rowKey={(vendor) => vendor.id}
+                rowActions={
+                  acts
+                    ? (vendor) => (
                         <div className="row">
                           {can("games.edit") && (
                             <>
                               <Button
                                 size="small"
-                                icon="edit"
+                                icon={<Icon name="edit" />}
                                 aria-label={t("vendors.editOf", { name: vendor.displayName })}
                                 onClick={() => setEditing(vendor)}
                               >
@@ -193,7 +192,7 @@ export default function VendorsPage() {
                           {can("games.edit") && !vendor.house && (
                             <Button
                               size="small"
-                              icon="withdrawal"
+                              icon={<Icon name="withdrawal" />}
                               aria-label={t("import.openOf", { name: vendor.displayName })}
                               onClick={() => setImporting(vendor)}
                             >
@@ -203,7 +202,7 @@ export default function VendorsPage() {
                           {can("games.secrets") && !vendor.house && (
                             <Button
                               size="small"
-                              icon="key"
+                              icon={<Icon name="key" />}
                               aria-label={t("vendors.rotateOf", { name: vendor.displayName })}
                               onClick={() => setRotating(vendor)}
                             >
@@ -211,17 +210,16 @@ export default function VendorsPage() {
                             </Button>
                           )}
                         </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
-            <div className="list-footer">
-              <TimeZoneNote timeZone={time.timeZone} />
-            </div>
-          </>
-        )}
+                      )
+                    : undefined
+                }
+              />
+              <div className="list-footer">
+                <TimeZoneNote timeZone={time.timeZone} />
+              </div>
+            </>
+          )}
+        </QueryView>
       </Card>
       {editing && <VendorDialog vendor={editing} onClose={() => setEditing(undefined)} />}
       {adding && (
@@ -245,6 +243,7 @@ export default function VendorsPage() {
       )}
       {rotating && (
         <ConfirmDialog
+          tone="danger"
           title={t("vendors.rotateTitle", { name: rotating.displayName })}
           confirmLabel={t("vendors.rotate")}
           busy={rotate.isPending}
@@ -297,5 +296,22 @@ function SecretDialog({
         </div>
       </div>
     </Modal>
+  );
+}
+
+/** Whether the vendor's signing secret is set, and when it last changed; the house vendor needs none. */
+function SecretState({ vendor, time }: { vendor: VendorAdminView; time: ReturnType<typeof useBrandTime> }) {
+  const { t } = useTranslation("games");
+  if (vendor.house) return <span className="muted small">{t("vendors.secretNotUsed")}</span>;
+  if (!vendor.secretSet) return <Badge tone="warning">{t("vendors.secretMissing")}</Badge>;
+  return (
+    <>
+      <Badge tone="success">{t("vendors.secretSet")}</Badge>
+      {vendor.secretRotatedAt !== null && (
+        <div className="muted small nowrap">
+          {t("vendors.rotatedAt", { time: time.format(vendor.secretRotatedAt) })}
+        </div>
+      )}
+    </>
   );
 }

@@ -1,13 +1,14 @@
 import { adminGameCreateCall, adminVendorCreateCall } from "@lotus/contracts";
+import { toneOf } from "@lotus/ui/status/Badge";
 import { describe, expect, it } from "vitest";
 import {
-  actionTone,
   bytesToBase64,
   canImport,
   columnProblems,
   errorLine,
   gameFormToCreateBody,
   gameListFormat,
+  IMPORT_ACTION_TONES,
   NEW_VENDOR_FORM,
   newGameForm,
   vendorFormToCreateBody,
@@ -93,8 +94,9 @@ describe("the game-list upload", () => {
     expect(canImport(counts({ update: 1, unchanged: 4 }))).toBe(true);
     expect(canImport(counts({ unchanged: 3 }))).toBe(false);
     expect(canImport(counts({ new: 3, invalid: 1 }))).toBe(false);
-    expect(actionTone("invalid")).toBe("danger");
-    expect(actionTone("new")).toBe("success");
+    expect(toneOf(IMPORT_ACTION_TONES, "invalid")).toBe("danger");
+    expect(toneOf(IMPORT_ACTION_TONES, "new")).toBe("success");
+    expect(toneOf(IMPORT_ACTION_TONES, "update")).toBe("info");
   });
 
   it("reads the columns and the line a refused file names", () => {

@@ -7,6 +7,7 @@ import type {
   GameListFormat,
   GameType,
 } from "@lotus/contracts";
+import type { StatusTones } from "@lotus/ui/status/Badge";
 import {
   formToNames,
   type GameFormValues,
@@ -135,19 +136,13 @@ export function errorLine(value: unknown): number | undefined {
   return typeof line === "number" ? line : undefined;
 }
 
-/** Badge colour of a previewed row. */
-export function actionTone(action: GameListAction): "success" | "info" | "neutral" | "danger" {
-  switch (action) {
-    case "new":
-      return "success";
-    case "update":
-      return "info";
-    case "unchanged":
-      return "neutral";
-    default:
-      return "danger";
-  }
-}
+/** Badge colours of a previewed row: what the import would do with it. */
+export const IMPORT_ACTION_TONES: StatusTones<GameListAction> = {
+  new: "success",
+  update: "info",
+  unchanged: "neutral",
+  invalid: "danger",
+};
 
 /** A small example of each format, for the help text and the sample download. */
 export const GAME_LIST_SAMPLE = {

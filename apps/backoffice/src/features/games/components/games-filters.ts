@@ -1,27 +1,19 @@
 import type { ContractSchema } from "../../../lib/form";
 
 /**
- * List filters kept in the address (so back, reload and links from other screens keep them):
- * text fields as typed, the page as a number. The contract's query schema decides what is valid.
+ * A list's filter as the kit's FilterBar keeps it in the address (text as typed, choices the
+ * fields accept) plus the page; the contract's query schema decides what the call may send.
  */
 export type Filter<K extends string> = Record<K, string> & { page: number };
 
-export function readFilter<K extends string>(params: URLSearchParams, keys: readonly K[]): Filter<K> {
-  const filter = { page: 1 } as Filter<K>;
-  for (const key of keys) (filter as Record<string, string>)[key] = params.get(key)?.trim() ?? "";
-  const page = Number(params.get("page"));
-  filter.page = Number.isInteger(page) && page > 0 ? page : 1;
+/** The filter of the named keys out of the kit's filter state (`useFilters`); missing keys are blank. */
+export function listFilter<K extends string>(
+  state: { values: Readonly<Record<string, string>>; page: number },
+  keys: readonly K[],
+): Filter<K> {
+  const filter = { page: state.page } as Filter<K>;
+  for (const key of keys) (filter as Record<string, string>)[key] = state.values[key] ?? "";
   return filter;
-}
-
-export function writeFilter<K extends string>(filter: Filter<K>, keys: readonly K[]): Record<string, string> {
-  const entries: Record<string, string> = {};
-  for (const key of keys) {
-    const value = (filter as Record<string, string>)[key]?.trim();
-    if (value) entries[key] = value;
-  }
-  if (filter.page > 1) entries.page = String(filter.page);
-  return entries;
 }
 
 /**
@@ -53,21 +45,4 @@ export function filterToQuery<K extends string, Q>(
     }
   }
   throw new Error("the list query schema refuses an empty filter");
-}
-
-/** A yyyy-MM-dd day range: which end is wrong (not a day, or the range backwards). */
-export function dayRangeProblem(from: string, to: string): { from?: "format"; to?: "format" | "range" } {
-  const problems: { from?: "format"; to?: "format" | "range" } = {};
-  if (from && !isDay(from)) problems.from = "format";
-  if (to && !isDay(to)) problems.to = "format";
-  if (!problems.from && !problems.to && from && to && from > to) problems.to = "range";
-  return problems;
-}
-
-function isDay(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

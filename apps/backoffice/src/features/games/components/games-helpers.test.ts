@@ -5,11 +5,12 @@ import {
   type GameAdminView,
   type VendorAdminView,
 } from "@lotus/contracts";
+import { toneOf } from "@lotus/ui/status/Badge";
 import { describe, expect, it } from "vitest";
 import {
+  AVAILABILITY_TONES,
   amountProblem,
   amountToText,
-  availabilityTone,
   canonicalVendorCode,
   formatRtp,
   formToNames,
@@ -24,8 +25,8 @@ import {
   missingPlaceholders,
   nameLanguages,
   namesToForm,
+  PROGRESS_TONES,
   parseAmountText,
-  progressTone,
   slotOf,
   unknownCodes,
   vendorBody,
@@ -76,15 +77,15 @@ const vendorBodySchema = adminVendorUpdateCall.body;
 
 describe("status colours", () => {
   it("colours availability and progress", () => {
-    expect(availabilityTone("on")).toBe("success");
-    expect(availabilityTone("maintenance")).toBe("warning");
-    expect(availabilityTone("off")).toBe("neutral");
-    expect(progressTone("open")).toBe("warning");
-    expect(progressTone("pending")).toBe("warning");
-    expect(progressTone("settled")).toBe("success");
-    expect(progressTone("failed")).toBe("danger");
-    expect(progressTone("not_found")).toBe("danger");
-    expect(progressTone("cancelled")).toBe("neutral");
+    expect(toneOf(AVAILABILITY_TONES, "on")).toBe("success");
+    expect(toneOf(AVAILABILITY_TONES, "maintenance")).toBe("warning");
+    expect(toneOf(AVAILABILITY_TONES, "off")).toBe("neutral");
+    expect(toneOf(PROGRESS_TONES, "open")).toBe("warning");
+    expect(toneOf(PROGRESS_TONES, "pending")).toBe("warning");
+    expect(toneOf(PROGRESS_TONES, "settled")).toBe("success");
+    expect(toneOf(PROGRESS_TONES, "failed")).toBe("danger");
+    expect(toneOf(PROGRESS_TONES, "not_found")).toBe("danger");
+    expect(toneOf(PROGRESS_TONES, "cancelled")).toBe("neutral");
   });
 
   it("tells a member's win from a loss", () => {

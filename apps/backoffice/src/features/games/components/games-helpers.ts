@@ -12,41 +12,24 @@ import {
   type VendorStatus,
   type WalletMode,
 } from "@lotus/contracts";
+import type { StatusTones } from "@lotus/ui/status/Badge";
 
 type VendorBody = CallBody<typeof adminVendorUpdateCall>;
 type GameBody = CallBody<typeof adminGameUpdateCall>;
 
-export type Tone = "neutral" | "success" | "warning" | "danger" | "info";
+/** Badge colours of a vendor's or a game's status (off stays neutral). */
+export const AVAILABILITY_TONES: StatusTones<VendorStatus> = { on: "success", maintenance: "warning" };
 
-/** Badge colour of a vendor's or a game's status. */
-export function availabilityTone(status: string): Tone {
-  switch (status) {
-    case "on":
-      return "success";
-    case "maintenance":
-      return "warning";
-    default:
-      return "neutral";
-  }
-}
-
-/** Badge colour of a round's or a vendor transfer's status. */
-export function progressTone(status: string): Tone {
-  switch (status) {
-    case "open":
-    case "pending":
-      return "warning";
-    case "settled":
-    case "success":
-    case "applied":
-      return "success";
-    case "failed":
-    case "not_found":
-      return "danger";
-    default:
-      return "neutral";
-  }
-}
+/** Badge colours of a round's, a vendor transfer's or a wallet transaction's status. */
+export const PROGRESS_TONES: StatusTones = {
+  open: "warning",
+  pending: "warning",
+  settled: "success",
+  success: "success",
+  applied: "success",
+  failed: "danger",
+  not_found: "danger",
+};
 
 /** Win/loss colour: up when the member is ahead, down when behind. */
 export function winLossDirection(value: number): "up" | "down" | "even" {

@@ -1,53 +1,35 @@
+import { formatDateTime } from "@lotus/ui/format/format";
+import { StatusBadge } from "@lotus/ui/status/Badge";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SelectField } from "../../../components/ui/Field";
-import { Badge } from "../../../components/ui/States";
 import { brandQuery } from "../../../lib/brand-query";
 import { useBrandId, useCan } from "../../../lib/console-context";
-import { formatDateTime } from "../../../lib/format";
 import { useMoney } from "../../finance/components/money";
 import { dashboardTimeZoneQuery } from "../api/games-api";
-import { availabilityTone, progressTone, winLossDirection } from "./games-helpers";
+import { AVAILABILITY_TONES, PROGRESS_TONES, winLossDirection } from "./games-helpers";
 
 /** On, maintenance or off (vendors and games). */
 export function AvailabilityBadge({ status }: { status: string }) {
   const { t } = useTranslation("games");
-  return <Badge tone={availabilityTone(status)}>{t(`statuses.${status}` as "statuses.on", status)}</Badge>;
+  return (
+    <StatusBadge
+      status={status}
+      tones={AVAILABILITY_TONES}
+      label={t(`statuses.${status}` as "statuses.on", status)}
+    />
+  );
 }
 
 /** A round's, a transfer's or a wallet transaction's status. */
 export function ProgressBadge({ status }: { status: string }) {
   const { t } = useTranslation("games");
-  return <Badge tone={progressTone(status)}>{t(`statuses.${status}` as "statuses.on", status)}</Badge>;
-}
-
-/** A status filter: every status of the list, or all. */
-export function StatusFilter<S extends string>({
-  statuses,
-  value,
-  onChange,
-  label,
-}: {
-  statuses: readonly S[];
-  value: S | "";
-  onChange: (status: S | "") => void;
-  label?: string;
-}) {
-  const { t } = useTranslation("games");
   return (
-    <SelectField
-      label={label ?? t("filters.status")}
-      value={value}
-      onChange={(event) => onChange(event.target.value as S | "")}
-    >
-      <option value="">{t("filters.all")}</option>
-      {statuses.map((status) => (
-        <option key={status} value={status}>
-          {t(`statuses.${status}` as "statuses.on", status)}
-        </option>
-      ))}
-    </SelectField>
+    <StatusBadge
+      status={status}
+      tones={PROGRESS_TONES}
+      label={t(`statuses.${status}` as "statuses.on", status)}
+    />
   );
 }
 

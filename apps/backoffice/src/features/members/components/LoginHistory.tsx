@@ -1,12 +1,19 @@
+import type { CallValue, memberLoginHistoryCall } from "@lotus/contracts";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { DataTable } from "@lotus/ui/data/DataTable";
+import { QueryView } from "@lotus/ui/data/QueryView";
+import { EmptyState } from "@lotus/ui/data/states";
+import { DateTime } from "@lotus/ui/format/DateTime";
+import { Badge } from "@lotus/ui/status/Badge";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Paginator } from "../../../components/ui/Paginator";
-import { Badge, Card, EmptyState, ErrorState, Spinner, TableWrap } from "../../../components/ui/States";
+import { Card } from "../../../components/ui/States";
 import { countryName } from "../../../lib/countries";
-import { formatDateTime } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { memberLoginsQuery } from "../api/members-api";
+
+type LoginEntry = CallValue<typeof memberLoginHistoryCall>["list"][number];
 
 /** Every login attempt with its IP and country, newest first. */
 export function LoginHistory({ brandId, memberId }: { brandId: string; memberId: string }) {
@@ -14,57 +21,51 @@ export function LoginHistory({ brandId, memberId }: { brandId: string; memberId:
   const [page, setPage] = useState(1);
   const query = useQuery(memberLoginsQuery(brandId, memberId, page));
   const language = currentLanguage();
+  const columns: DataColumn<LoginEntry>[] = [
+    {
+      id: "at",
+      header: t("logins.at"),
+      primary: true,
+      className: "nowrap",
+      cell: (entry) => <DateTime at={entry.at} />,
+    },
+    { id: "ip", header: t("logins.ip"), className: "mono", cell: (entry) => entry.ip ?? "" },
+    {
+      id: "country",
+      header: t("logins.country"),
+      cell: (entry) => (entry.country ? `${entry.country} · ${countryName(entry.country, language)}` : ""),
+    },
+    {
+      id: "result",
+      header: t("logins.result"),
+      cell: (entry) =>
+        entry.success ? (
+          <Badge tone="success">{t("logins.success")}</Badge>
+        ) : (
+          <span className="row">
+            <Badge tone="danger">{t("logins.failure")}</Badge>
+            {entry.reason && <span className="small muted">{entry.reason}</span>}
+          </span>
+        ),
+    },
+  ];
   return (
     <Card title={t("logins.title")} className="card--flush">
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.list.length === 0 ? (
-        <EmptyState title={t("logins.empty")} />
-      ) : (
-        <>
-          <TableWrap label={t("logins.title")}>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("logins.at")}</th>
-                  <th scope="col">{t("logins.ip")}</th>
-                  <th scope="col">{t("logins.country")}</th>
-                  <th scope="col">{t("logins.result")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.list.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="nowrap">{formatDateTime(entry.at)}</td>
-                    <td className="mono">{entry.ip ?? ""}</td>
-                    <td>
-                      {entry.country ? `${entry.country} · ${countryName(entry.country, language)}` : ""}
-                    </td>
-                    <td>
-                      {entry.success ? (
-                        <Badge tone="success">{t("logins.success")}</Badge>
-                      ) : (
-                        <span className="row">
-                          <Badge tone="danger">{t("logins.failure")}</Badge>
-                          {entry.reason && <span className="small muted">{entry.reason}</span>}
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-          <Paginator
-            page={query.data.page}
-            pageSize={query.data.pageSize}
-            total={query.data.total}
-            onPage={setPage}
+      <QueryView
+        query={query}
+        isEmpty={(data) => data.list.length === 0}
+        empty={<EmptyState title={t("logins.empty")} />}
+      >
+        {(data) => (
+          <DataTable
+            label={t("logins.title")}
+            columns={columns}
+            rows={data.list}
+            rowKey={(entry) => entry.id}
+            paging={{ page: data.page, pageSize: data.pageSize, total: data.total, onPage: setPage }}
           />
-        </>
-      )}
+        )}
+      </QueryView>
     </Card>
   );
 }

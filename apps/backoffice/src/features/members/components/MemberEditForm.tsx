@@ -1,14 +1,14 @@
 import { type MemberDetailView, memberUpdateCall } from "@lotus/contracts";
+import { Button } from "@lotus/ui/primitives/Button";
+import { SelectField, TextArea, TextField } from "@lotus/ui/primitives/Field";
+import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
 import { ChipsInput } from "../../../components/ui/ChipsInput";
 import { ErrorSummary } from "../../../components/ui/ErrorSummary";
-import { SelectField, TextArea, TextField } from "../../../components/ui/Field";
 import { type BodyOf, changedFrom } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
-import { toast } from "../../../lib/toast-store";
 import { useContractResolver } from "../../../lib/use-validation";
 import { memberSaved, updateMember } from "../api/members-api";
 import { ACCOUNT_TYPES, isEditableAccountType } from "./member-labels";

@@ -1,15 +1,16 @@
 import "./members.css";
 import type { MemberDetailView } from "@lotus/contracts";
+import { formatDateTime } from "@lotus/ui/format/format";
+import { Button } from "@lotus/ui/primitives/Button";
+import { TabPanel, Tabs } from "@lotus/ui/primitives/Tabs";
+import { Badge } from "@lotus/ui/status/Badge";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { Button } from "../../../components/ui/Button";
 import { Icon } from "../../../components/ui/Icon";
-import { Badge, Card, ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
-import { TabPanel, Tabs } from "../../../components/ui/Tabs";
+import { Card, ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
 import { useBrandId, useCan } from "../../../lib/console-context";
-import { formatDateTime } from "../../../lib/format";
 import { MemberWallet } from "../../finance/components/MemberWallet";
 import { memberQuery } from "../api/members-api";
 import { AccountTypeLabel } from "./AccountTypeLabel";
@@ -83,13 +84,13 @@ function Profile({ member, brandId, back }: { member: MemberDetailView; brandId:
           can("members.edit") && (
             <>
               <Button
-                icon={locked ? "unlock" : "lock"}
+                icon={<Icon name={locked ? "unlock" : "lock"} />}
                 variant={locked ? "secondary" : "danger"}
                 onClick={() => setDialog("status")}
               >
                 {locked ? t("status.unlock") : t("status.lock")}
               </Button>
-              <Button icon="key" onClick={() => setDialog("password")}>
+              <Button icon={<Icon name="key" />} onClick={() => setDialog("password")}>
                 {t("password.open")}
               </Button>
             </>

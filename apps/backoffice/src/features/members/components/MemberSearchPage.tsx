@@ -1,141 +1,117 @@
-import { memberSearchCall } from "@lotus/contracts";
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import type { CallValue, memberSearchCall } from "@lotus/contracts";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { DataTable } from "@lotus/ui/data/DataTable";
+import { FilterBar } from "@lotus/ui/data/FilterBar";
+import type { FilterField } from "@lotus/ui/data/filters";
+import { QueryView } from "@lotus/ui/data/QueryView";
+import { EmptyState } from "@lotus/ui/data/states";
+import { useFilters } from "@lotus/ui/data/use-filters";
+import { DateTime } from "@lotus/ui/format/DateTime";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
-import { Button } from "../../../components/ui/Button";
-import { SelectField, TextField } from "../../../components/ui/Field";
-import { Paginator } from "../../../components/ui/Paginator";
-import { Card, EmptyState, ErrorState, PageHeader, Spinner, TableWrap } from "../../../components/ui/States";
+import { Link } from "react-router";
+import { Card, PageHeader } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
-import { defined } from "../../../lib/form";
-import { formatDateTime } from "../../../lib/format";
 import { type MemberSearch, memberSearchQuery } from "../api/members-api";
 import { AccountTypeLabel } from "./AccountTypeLabel";
 import { StatusBadge } from "./StatusBadge";
 
 const SEARCH_BY = ["account", "mobile", "email", "ip"] as const;
 const PAGE_SIZE = 20;
+const QUERY_MAX_LENGTH = 100;
 
-/** The search as kept in the address (by, q, page), so back and reload keep it. */
-function readSearch(params: URLSearchParams): MemberSearch {
-  const parsed = defined(memberSearchCall.query).safeParse({
-    by: params.get("by") ?? undefined,
-    q: params.get("q") ?? undefined,
-    page: params.get("page") ?? undefined,
-  });
-  const value = parsed.success ? parsed.data : { by: "account" as const, q: "", page: 1 };
-  return { by: value.by, q: value.q, page: value.page, pageSize: PAGE_SIZE };
-}
+type Member = CallValue<typeof memberSearchCall>["list"][number];
 
 export default function MemberSearchPage() {
   const { t } = useTranslation(["members", "common"]);
   const brandId = useBrandId();
-  const [params, setParams] = useSearchParams();
-  const search = readSearch(params);
-  const [by, setBy] = useState<MemberSearch["by"]>(search.by);
-  const [q, setQ] = useState(search.q);
-  const query = useQuery(memberSearchQuery(brandId, search));
-
-  const go = (next: Partial<MemberSearch>) => {
-    const merged = { ...search, ...next };
-    const entries: Record<string, string> = { by: merged.by };
-    if (merged.q) entries.q = merged.q;
-    if (merged.page > 1) entries.page = String(merged.page);
-    setParams(entries);
+  // The search is kept in the address (by, q, page), so back and reload keep it.
+  const fields = useMemo<FilterField[]>(
+    () => [
+      {
+        kind: "select",
+        name: "by",
+        label: t("search.by"),
+        required: true,
+        options: SEARCH_BY.map((value) => ({ value, label: t(`search.byOptions.${value}`) })),
+      },
+      { kind: "text", name: "q", label: t("search.query"), maxLength: QUERY_MAX_LENGTH },
+    ],
+    [t],
+  );
+  const filters = useFilters(fields);
+  const search: MemberSearch = {
+    by: filters.values.by as MemberSearch["by"],
+    q: filters.values.q ?? "",
+    page: filters.page,
+    pageSize: PAGE_SIZE,
   };
+  const query = useQuery({ ...memberSearchQuery(brandId, search), placeholderData: keepPreviousData });
+  const columns: DataColumn<Member>[] = [
+    {
+      id: "account",
+      header: t("fields.account"),
+      primary: true,
+      cell: (member) => <Link to={`/members/${member.id}`}>{member.account}</Link>,
+    },
+    { id: "nickname", header: t("fields.nickname"), cell: (member) => member.nickname ?? "" },
+    {
+      id: "accountType",
+      header: t("fields.accountType"),
+      cell: (member) => <AccountTypeLabel type={member.accountType} />,
+    },
+    { id: "status", header: t("fields.status"), cell: (member) => <StatusBadge status={member.status} /> },
+    { id: "mobile", header: t("fields.mobile"), className: "mono", cell: (member) => member.mobile ?? "" },
+    { id: "email", header: t("fields.email"), cell: (member) => member.email ?? "" },
+    {
+      id: "registerIp",
+      header: t("fields.registerIp"),
+      className: "mono",
+      cell: (member) => member.registerIp ?? "",
+    },
+    {
+      id: "createdAt",
+      header: t("fields.createdAt"),
+      className: "nowrap",
+      cell: (m) => <DateTime at={m.createdAt} />,
+    },
+    {
+      id: "lastLoginAt",
+      header: t("fields.lastLoginAt"),
+      className: "nowrap",
+      cell: (member) => <DateTime at={member.lastLoginAt} />,
+    },
+  ];
 
   return (
     <>
       <PageHeader title={t("search.title")} description={t("search.description")} />
       <div className="stack stack--lg">
         <Card>
-          <form
-            className="filters"
-            onSubmit={(event) => {
-              event.preventDefault();
-              go({ by, q: q.trim(), page: 1 });
-            }}
-          >
-            <SelectField
-              label={t("search.by")}
-              value={by}
-              onChange={(event) => setBy(event.target.value as MemberSearch["by"])}
-            >
-              {SEARCH_BY.map((option) => (
-                <option key={option} value={option}>
-                  {t(`search.byOptions.${option}`)}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label={t("search.query")}
-              type="search"
-              value={q}
-              maxLength={100}
-              onChange={(event) => setQ(event.target.value)}
-              fieldClassName="filters__grow"
-            />
-            <Button type="submit" variant="primary" icon="search">
-              {t("common:actions.search")}
-            </Button>
-          </form>
+          <FilterBar fields={fields} state={filters} />
         </Card>
         <Card className="card--flush">
-          {query.isPending ? (
-            <Spinner />
-          ) : query.isError ? (
-            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-          ) : query.data.list.length === 0 ? (
-            <EmptyState title={search.q ? t("search.noMatch") : t("search.empty")} />
-          ) : (
-            <>
-              <TableWrap label={t("search.results")}>
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("fields.account")}</th>
-                      <th scope="col">{t("fields.nickname")}</th>
-                      <th scope="col">{t("fields.accountType")}</th>
-                      <th scope="col">{t("fields.status")}</th>
-                      <th scope="col">{t("fields.mobile")}</th>
-                      <th scope="col">{t("fields.email")}</th>
-                      <th scope="col">{t("fields.registerIp")}</th>
-                      <th scope="col">{t("fields.createdAt")}</th>
-                      <th scope="col">{t("fields.lastLoginAt")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {query.data.list.map((member) => (
-                      <tr key={member.id}>
-                        <td>
-                          <Link to={`/members/${member.id}`}>{member.account}</Link>
-                        </td>
-                        <td>{member.nickname ?? ""}</td>
-                        <td>
-                          <AccountTypeLabel type={member.accountType} />
-                        </td>
-                        <td>
-                          <StatusBadge status={member.status} />
-                        </td>
-                        <td className="mono">{member.mobile ?? ""}</td>
-                        <td>{member.email ?? ""}</td>
-                        <td className="mono">{member.registerIp ?? ""}</td>
-                        <td className="nowrap">{formatDateTime(member.createdAt)}</td>
-                        <td className="nowrap">{formatDateTime(member.lastLoginAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
-              <Paginator
-                page={query.data.page}
-                pageSize={query.data.pageSize}
-                total={query.data.total}
-                onPage={(page) => go({ page })}
+          <QueryView
+            query={query}
+            isEmpty={(data) => data.list.length === 0}
+            empty={<EmptyState title={search.q ? t("search.noMatch") : t("search.empty")} />}
+          >
+            {(data) => (
+              <DataTable
+                label={t("search.results")}
+                columns={columns}
+                rows={data.list}
+                rowKey={(member) => member.id}
+                paging={{
+                  page: data.page,
+                  pageSize: data.pageSize,
+                  total: data.total,
+                  onPage: filters.setPage,
+                }}
               />
-            </>
-          )}
+            )}
+          </QueryView>
         </Card>
       </div>
     </>

@@ -1,16 +1,17 @@
 import { type MemberDetailView, memberPasswordResetCall } from "@lotus/contracts";
+import { Button } from "@lotus/ui/primitives/Button";
+import { CopyButton } from "@lotus/ui/primitives/CopyButton";
+import { FormAlert, TextArea, TextField } from "@lotus/ui/primitives/Field";
+import { Modal } from "@lotus/ui/primitives/Modal";
+import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
-import { CopyButton } from "../../../components/ui/CopyButton";
-import { FormAlert, TextArea, TextField } from "../../../components/ui/Field";
-import { Modal } from "../../../components/ui/Modal";
+import { Icon } from "../../../components/ui/Icon";
 import type { BodyOf } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
 import { temporaryPassword } from "../../../lib/password";
-import { toast } from "../../../lib/toast-store";
 import { useContractResolver } from "../../../lib/use-validation";
 import { memberSaved, resetMemberPassword } from "../api/members-api";
 
@@ -104,7 +105,7 @@ export function ResetPasswordDialog({
             <Button
               size="small"
               variant="ghost"
-              icon="refresh"
+              icon={<Icon name="refresh" />}
               onClick={() =>
                 form.setValue("temporaryPassword", temporaryPassword(10), { shouldValidate: true })
               }

@@ -1,14 +1,22 @@
+import type { CallValue, memberSessionsCall } from "@lotus/contracts";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { DataTable } from "@lotus/ui/data/DataTable";
+import { QueryView } from "@lotus/ui/data/QueryView";
+import { EmptyState } from "@lotus/ui/data/states";
+import { DateTime } from "@lotus/ui/format/DateTime";
+import { Button } from "@lotus/ui/primitives/Button";
+import { ConfirmDialog } from "@lotus/ui/primitives/ConfirmDialog";
+import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
-import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
-import { Card, EmptyState, ErrorState, Spinner, TableWrap } from "../../../components/ui/States";
-import { formatDateTime } from "../../../lib/format";
+import { Icon } from "../../../components/ui/Icon";
+import { Card } from "../../../components/ui/States";
 import { reportFailure } from "../../../lib/mutation";
 import { queryKeys } from "../../../lib/query-keys";
-import { toast } from "../../../lib/toast-store";
 import { memberSessionsQuery, revokeSession } from "../api/members-api";
+
+type Session = CallValue<typeof memberSessionsCall>[number];
 
 /** The member's live sessions; revoking one signs that device out. */
 export function SessionList({ brandId, memberId }: { brandId: string; memberId: string }) {
@@ -28,69 +36,73 @@ export function SessionList({ brandId, memberId }: { brandId: string; memberId: 
       reportFailure(error, t("sessions.failed"));
     },
   });
+  const columns: DataColumn<Session>[] = [
+    { id: "kind", header: t("sessions.kind"), primary: true, cell: (session) => session.kind },
+    { id: "method", header: t("sessions.method"), cell: (session) => session.loginMethod },
+    { id: "ip", header: t("sessions.ip"), className: "mono", cell: (session) => session.ip ?? "" },
+    {
+      id: "device",
+      header: t("sessions.device"),
+      className: "small user-agent",
+      cell: (session) => <span title={session.userAgent ?? undefined}>{session.userAgent ?? ""}</span>,
+    },
+    {
+      id: "created",
+      header: t("sessions.created"),
+      className: "nowrap",
+      cell: (s) => <DateTime at={s.createdAt} />,
+    },
+    {
+      id: "lastSeen",
+      header: t("sessions.lastSeen"),
+      className: "nowrap",
+      cell: (s) => <DateTime at={s.lastSeenAt} />,
+    },
+    {
+      id: "expires",
+      header: t("sessions.expires"),
+      className: "nowrap",
+      cell: (s) => <DateTime at={s.expiresAt} />,
+    },
+  ];
   return (
     <Card
       title={t("sessions.title")}
       className="card--flush"
       actions={
-        <Button size="small" icon="refresh" busy={query.isFetching} onClick={() => void query.refetch()}>
+        <Button
+          size="small"
+          icon={<Icon name="refresh" />}
+          busy={query.isFetching}
+          onClick={() => void query.refetch()}
+        >
           {t("common:actions.refresh")}
         </Button>
       }
     >
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState title={t("sessions.empty")} />
-      ) : (
-        <TableWrap label={t("sessions.title")}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t("sessions.kind")}</th>
-                <th scope="col">{t("sessions.method")}</th>
-                <th scope="col">{t("sessions.ip")}</th>
-                <th scope="col">{t("sessions.device")}</th>
-                <th scope="col">{t("sessions.created")}</th>
-                <th scope="col">{t("sessions.lastSeen")}</th>
-                <th scope="col">{t("sessions.expires")}</th>
-                <th scope="col" className="actions">
-                  <span className="visually-hidden">{t("sessions.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((session) => (
-                <tr key={session.id}>
-                  <td>{session.kind}</td>
-                  <td>{session.loginMethod}</td>
-                  <td className="mono">{session.ip ?? ""}</td>
-                  <td className="small user-agent" title={session.userAgent ?? undefined}>
-                    {session.userAgent ?? ""}
-                  </td>
-                  <td className="nowrap">{formatDateTime(session.createdAt)}</td>
-                  <td className="nowrap">{formatDateTime(session.lastSeenAt)}</td>
-                  <td className="nowrap">{formatDateTime(session.expiresAt)}</td>
-                  <td className="actions">
-                    <Button
-                      size="small"
-                      variant="danger"
-                      aria-label={t("sessions.revokeOne", { ip: session.ip ?? session.id })}
-                      onClick={() => setPending({ id: session.id, ip: session.ip })}
-                    >
-                      {t("sessions.revoke")}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
+      <QueryView query={query} empty={<EmptyState title={t("sessions.empty")} />}>
+        {(sessions) => (
+          <DataTable
+            label={t("sessions.title")}
+            columns={columns}
+            rows={sessions}
+            rowKey={(session) => session.id}
+            rowActions={(session) => (
+              <Button
+                size="small"
+                variant="danger"
+                aria-label={t("sessions.revokeOne", { ip: session.ip ?? session.id })}
+                onClick={() => setPending({ id: session.id, ip: session.ip })}
+              >
+                {t("sessions.revoke")}
+              </Button>
+            )}
+          />
+        )}
+      </QueryView>
       {pending && (
         <ConfirmDialog
+          tone="danger"
           title={t("sessions.confirmTitle")}
           confirmLabel={t("sessions.revoke")}
           busy={mutation.isPending}

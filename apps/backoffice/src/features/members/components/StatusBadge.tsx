@@ -1,5 +1,5 @@
+import { Badge } from "@lotus/ui/status/Badge";
 import { useTranslation } from "react-i18next";
-import { Badge } from "../../../components/ui/States";
 import { statusTone } from "./member-labels";
 
 const NAMED = ["active", "locked", "disabled"] as const;

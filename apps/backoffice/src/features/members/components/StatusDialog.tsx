@@ -1,13 +1,13 @@
 import { type MemberDetailView, memberStatusCall } from "@lotus/contracts";
+import { Button } from "@lotus/ui/primitives/Button";
+import { TextArea } from "@lotus/ui/primitives/Field";
+import { Modal } from "@lotus/ui/primitives/Modal";
+import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
-import { TextArea } from "../../../components/ui/Field";
-import { Modal } from "../../../components/ui/Modal";
 import type { BodyOf } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
-import { toast } from "../../../lib/toast-store";
 import { useContractResolver } from "../../../lib/use-validation";
 import { memberSaved, setMemberStatus } from "../api/members-api";
 

@@ -6,19 +6,21 @@ import {
   operatorUpdateCall,
   TOTP_REQUIRED_ROLES,
 } from "@lotus/contracts";
+import { Button } from "@lotus/ui/primitives/Button";
+import { Checkbox, FieldGroup } from "@lotus/ui/primitives/Choice";
+import { SelectField, TextArea, TextField } from "@lotus/ui/primitives/Field";
+import { Modal } from "@lotus/ui/primitives/Modal";
+import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
 import { ErrorSummary } from "../../../components/ui/ErrorSummary";
-import { Checkbox, FieldGroup, SelectField, TextArea, TextField } from "../../../components/ui/Field";
+import { Icon } from "../../../components/ui/Icon";
 import { ListEditor } from "../../../components/ui/ListEditor";
-import { Modal } from "../../../components/ui/Modal";
 import { useConsole } from "../../../lib/console-context";
 import { changedFrom } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
 import { temporaryPassword } from "../../../lib/password";
-import { toast } from "../../../lib/toast-store";
 import { useContractResolver } from "../../../lib/use-validation";
 import {
   createOperator,
@@ -185,7 +187,7 @@ export function OperatorDialog({ operator, onClose }: { operator?: OperatorView;
                 <Button
                   size="small"
                   variant="ghost"
-                  icon="refresh"
+                  icon={<Icon name="refresh" />}
                   onClick={() => form.setValue("password", temporaryPassword(12), { shouldValidate: true })}
                 >
                   {t("common:actions.generate")}

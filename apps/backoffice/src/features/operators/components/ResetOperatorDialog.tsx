@@ -1,16 +1,18 @@
 import { type OperatorView, operatorResetCall } from "@lotus/contracts";
+import { Button } from "@lotus/ui/primitives/Button";
+import { Checkbox } from "@lotus/ui/primitives/Choice";
+import { CopyButton } from "@lotus/ui/primitives/CopyButton";
+import { FormAlert, TextArea, TextField } from "@lotus/ui/primitives/Field";
+import { Modal } from "@lotus/ui/primitives/Modal";
+import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
-import { CopyButton } from "../../../components/ui/CopyButton";
 import { ErrorSummary } from "../../../components/ui/ErrorSummary";
-import { Checkbox, FormAlert, TextArea, TextField } from "../../../components/ui/Field";
-import { Modal } from "../../../components/ui/Modal";
+import { Icon } from "../../../components/ui/Icon";
 import { reportFailure } from "../../../lib/mutation";
 import { temporaryPassword } from "../../../lib/password";
-import { toast } from "../../../lib/toast-store";
 import { useContractResolver } from "../../../lib/use-validation";
 import { type OperatorResetBody, operatorsChanged, resetOperator } from "../api/operators-api";
 
@@ -114,7 +116,7 @@ export function ResetOperatorDialog({ operator, onClose }: { operator: OperatorV
               <Button
                 size="small"
                 variant="ghost"
-                icon="refresh"
+                icon={<Icon name="refresh" />}
                 onClick={() => form.setValue("password", temporaryPassword(12), { shouldValidate: true })}
               >
                 {t("common:actions.generate")}

@@ -7,21 +7,24 @@ import {
   PATTERNS,
   registerRulesUpdateCall,
 } from "@lotus/contracts";
+import { Button } from "@lotus/ui/primitives/Button";
+import { Checkbox } from "@lotus/ui/primitives/Choice";
+import { SelectField, TextArea, TextField } from "@lotus/ui/primitives/Field";
+import { toast } from "@lotus/ui/primitives/toast-store";
+import { Badge } from "@lotus/ui/status/Badge";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
 import { ErrorSummary } from "../../../components/ui/ErrorSummary";
-import { Checkbox, SelectField, TextArea, TextField } from "../../../components/ui/Field";
-import { Badge, Card, ErrorState, PageHeader, Spinner, TableWrap } from "../../../components/ui/States";
+import { Icon } from "../../../components/ui/Icon";
+import { Card, ErrorState, PageHeader, Spinner, TableWrap } from "../../../components/ui/States";
 import { brandQuery } from "../../../lib/brand-query";
 import { useBrandId, useConsole } from "../../../lib/console-context";
 import type { BodyOf } from "../../../lib/form";
 import { currentLanguage } from "../../../lib/i18n";
 import { reportFailure } from "../../../lib/mutation";
 import { queryKeys } from "../../../lib/query-keys";
-import { toast } from "../../../lib/toast-store";
 import { useContractResolver } from "../../../lib/use-validation";
 import { updateRegisterRules } from "../api/register-rules-api";
 import { patternOption, previewRule, ruleProblems } from "./rule-preview";
@@ -104,7 +107,7 @@ function RulesForm({ brand }: { brand: BrandView }) {
           <Button
             size="small"
             variant="ghost"
-            icon="refresh"
+            icon={<Icon name="refresh" />}
             onClick={() =>
               form.setValue(
                 "rules",

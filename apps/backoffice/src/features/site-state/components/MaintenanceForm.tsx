@@ -5,19 +5,21 @@ import {
   type LocalizedText,
   maintenanceUpdateCall,
 } from "@lotus/contracts";
+import { Button } from "@lotus/ui/primitives/Button";
+import { Checkbox } from "@lotus/ui/primitives/Choice";
+import { TextArea } from "@lotus/ui/primitives/Field";
+import { toast } from "@lotus/ui/primitives/toast-store";
+import { Badge } from "@lotus/ui/status/Badge";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
 import { ErrorSummary } from "../../../components/ui/ErrorSummary";
-import { Checkbox, TextArea } from "../../../components/ui/Field";
 import { LanguagePanels } from "../../../components/ui/LanguagePanels";
-import { Badge, Card } from "../../../components/ui/States";
+import { Card } from "../../../components/ui/States";
 import { type BodyOf, withoutBlankLanguages } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
 import { queryKeys } from "../../../lib/query-keys";
-import { toast } from "../../../lib/toast-store";
 import { useContractResolver } from "../../../lib/use-validation";
 import { updateMaintenance } from "../api/site-state-api";
 

@@ -1,11 +1,13 @@
 import { type BrandView, type RegionRules, regionRulesUpdateCall } from "@lotus/contracts";
+import { Button } from "@lotus/ui/primitives/Button";
+import { FieldGroup, Radio } from "@lotus/ui/primitives/Choice";
+import { TextArea } from "@lotus/ui/primitives/Field";
+import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
 import { ChipsInput } from "../../../components/ui/ChipsInput";
 import { ErrorSummary } from "../../../components/ui/ErrorSummary";
-import { FieldGroup, Radio, TextArea } from "../../../components/ui/Field";
 import { ListEditor } from "../../../components/ui/ListEditor";
 import { Card } from "../../../components/ui/States";
 import { COUNTRY_CODES, countryName, isCountryCode } from "../../../lib/countries";
@@ -13,7 +15,6 @@ import type { BodyOf } from "../../../lib/form";
 import { currentLanguage } from "../../../lib/i18n";
 import { reportFailure } from "../../../lib/mutation";
 import { queryKeys } from "../../../lib/query-keys";
-import { toast } from "../../../lib/toast-store";
 import { useContractResolver } from "../../../lib/use-validation";
 import { updateRegionRules } from "../api/site-state-api";
 

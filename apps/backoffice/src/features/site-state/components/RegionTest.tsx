@@ -1,10 +1,12 @@
 import { regionTestCall } from "@lotus/contracts";
+import { Button } from "@lotus/ui/primitives/Button";
+import { TextField } from "@lotus/ui/primitives/Field";
+import { Badge } from "@lotus/ui/status/Badge";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/Button";
-import { TextField } from "../../../components/ui/Field";
-import { Badge, Card, ErrorState, Spinner } from "../../../components/ui/States";
+import { Icon } from "../../../components/ui/Icon";
+import { Card, ErrorState, Spinner } from "../../../components/ui/States";
 import { countryName } from "../../../lib/countries";
 import { defined, describeIssue } from "../../../lib/form";
 import { currentLanguage } from "../../../lib/i18n";
@@ -58,7 +60,7 @@ export function RegionTest({ brandId }: { brandId: string }) {
             error={error}
             placeholder="203.0.113.10"
           />
-          <Button type="submit" icon="search" busy={query.isFetching}>
+          <Button type="submit" icon={<Icon name="search" />} busy={query.isFetching}>
             {t("test.submit")}
           </Button>
         </form>

@@ -1,8 +1,8 @@
+import { TabPanel, Tabs } from "@lotus/ui/primitives/Tabs";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
-import { TabPanel, Tabs } from "../../../components/ui/Tabs";
 import { brandQuery } from "../../../lib/brand-query";
 import { useBrandId, useConsole } from "../../../lib/console-context";
 import { MaintenanceForm } from "./MaintenanceForm";
