@@ -7,7 +7,9 @@ import websocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import helmet from "helmet";
-import { createHouseGames, houseAdminHooks, registerHouseGames } from "./house-games";
+import { playDemoActivity } from "./demo-activity";
+import { playDemoWins } from "./demo-wins";
+import { createHouseGames, type HouseService, houseAdminHooks, registerHouseGames } from "./house-games";
 import { createAccounts, createMemberAdmin, registerAccounts } from "./modules/accounts";
 import { registerBackoffice, registerGamesAdminRoutes } from "./modules/backoffice";
 import { createContentAdmin, createContentService, registerContent } from "./modules/content";
@@ -20,6 +22,7 @@ import {
 } from "./modules/games";
 import { createOperatorsService, registerOperators } from "./modules/operators";
 import { createPayments, registerPaymentJobs, registerPayments } from "./modules/payments";
+import { createReports, registerRollupJob } from "./modules/reports";
 import { createBrandAdmin, createSystemService, registerSystem } from "./modules/system";
 import {
   createLedger,
@@ -50,6 +53,10 @@ export interface BuiltApp {
   platform: Platform;
   /** The one wallet service (tests and benches post through it too). */
   wallet: WalletService;
+  /** Fresh demo data only: the demo winner's house-slot rounds that fill the home's wins feed. */
+  playDemoWins(): Promise<number>;
+  /** Fresh demo data only: the demo member's deposits and house-slot rounds, so reports open on real figures. */
+  playDemoActivity(): Promise<number>;
   /** First start: creates the owner from env, or returns a one-time enrolment token. */
   bootstrapOperators(owner?: { username: string; password: string }): Promise<string | undefined>;
 }
@@ -162,6 +169,7 @@ export async function buildApp(
   const { games, vendorWallet } = gamesModule;
 
   registerOperators(app, platform, operators);
+  let house: HouseService | undefined;
   // worker and games processes answer health checks only; the API and sites belong to all/api.
   if (deps.env.ROLE === "all" || deps.env.ROLE === "api") {
     registerSystem(app, platform, createSystemService(platform));
@@ -171,7 +179,7 @@ export async function buildApp(
     registerWallet(app, platform, wallet);
     registerPayments(app, platform, payments);
     registerGames(app, platform, gamesModule);
-    const house = createHouseGames(platform, games.house, vendorWallet);
+    house = createHouseGames(platform, games.house, vendorWallet);
     // The single process is also the house vendor; a split deployment runs it with ROLE=games.
     if (deps.env.ROLE === "all") registerHouseGames(app, platform, house);
     const brandAdmin = createBrandAdmin(platform);
@@ -180,6 +188,7 @@ export async function buildApp(
       content: createContentAdmin(platform),
       members: createMemberAdmin(platform),
       finance: payments.finance,
+      reports: createReports(platform.db, platform.clock),
     });
     registerGamesAdminRoutes(
       app,
@@ -196,11 +205,23 @@ export async function buildApp(
   if (deps.env.ROLE === "games")
     registerHouseGames(app, platform, createHouseGames(platform, games.house, undefined));
   registerReconcileJob(platform);
+  // The report roll-up: its first run comes with the first job tick after start.
+  registerRollupJob(platform);
   registerGamesJobs(platform, gamesModule.transfers);
   // A worker serves no API but runs the periodic jobs (started by main.ts for ROLE all or worker).
   if (deps.env.ROLE === "worker") registerPaymentJobs(platform, payments);
   app.addHook("onClose", async () => {
     await platform.jobs.stop();
   });
-  return { app, platform, wallet, bootstrapOperators: (owner) => operators.bootstrap(owner) };
+  const inProcessHouse = house;
+  return {
+    app,
+    platform,
+    wallet,
+    playDemoWins: async () =>
+      inProcessHouse ? playDemoWins({ platform, wallet, games, house: inProcessHouse }) : 0,
+    playDemoActivity: async () =>
+      inProcessHouse ? playDemoActivity({ platform, payments, games, house: inProcessHouse }) : 0,
+    bootstrapOperators: (owner) => operators.bootstrap(owner),
+  };
 }

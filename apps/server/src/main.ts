@@ -18,7 +18,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const seeded = await seedDemoData(runtime);
-  const { app, platform, bootstrapOperators } = await buildApp(runtime);
+  const { app, platform, bootstrapOperators, playDemoWins, playDemoActivity } = await buildApp(runtime);
+  // A fresh demo brand's home shows live wins from the first visit, and its reports and finance
+  // queue open on real deposits and play.
+  const demoWins = seeded ? await playDemoWins() : 0;
+  const demoRounds = seeded ? await playDemoActivity() : 0;
   const owner =
     env.BACKOFFICE_OWNER && env.BACKOFFICE_OWNER_PASSWORD
       ? { username: env.BACKOFFICE_OWNER, password: env.BACKOFFICE_OWNER_PASSWORD }
@@ -47,7 +51,7 @@ async function main(): Promise<void> {
     (demo) => `  ${demo.role.padEnd(16)} ${demo.account} / ${demo.password}`,
   ).join("\n");
   console.info(
-    `\nLotus is running on ${base} (database: ${runtime.database.kind}${seeded ? ", demo data created" : ""})\n` +
+    `\nLotus is running on ${base} (database: ${runtime.database.kind}${seeded ? `, demo data created with ${demoWins} big wins and ${demoRounds} rounds played` : ""})\n` +
       `  API docs         ${base}/docs\n  Dev outbox       ${base}/dev/outbox\n` +
       `Demo brand "${DEMO_MERCHANT}" logins:\n${logins}\n` +
       `Back office        ${base}/backoffice\n` +

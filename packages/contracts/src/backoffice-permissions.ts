@@ -32,6 +32,10 @@ export const PERMISSIONS = {
     EN: "Add vendors and rotate their signing secrets",
     VI: "Thêm nhà cung cấp và đổi khóa ký của họ",
   },
+  "reports.view": {
+    EN: "See money and play reports and export them",
+    VI: "Xem và xuất báo cáo tiền và cược",
+  },
   "wallet.view": { EN: "View members' wallets and ledger entries", VI: "Xem ví và bút toán của thành viên" },
   "finance.deposits": { EN: "Confirm or reject deposits", VI: "Xác nhận hoặc từ chối lệnh nạp" },
   "finance.withdrawals": {
@@ -59,6 +63,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     "members.view",
     "members.sensitive",
     "audit.view",
+    "reports.view",
     "wallet.view",
     "finance.deposits",
     "finance.withdrawals",

@@ -2,8 +2,11 @@ import { z } from "zod";
 import { LANGUAGES } from "./languages";
 import { PATTERN_IDS } from "./patterns";
 
+/** The longest text (rich text counts its HTML) one language may hold. */
+export const LOCALIZED_TEXT_MAX_LENGTH = 200_000;
+
 /** Text per language code; EN is the fallback for any missing language. */
-export const localizedText = z.partialRecord(z.enum(LANGUAGES), z.string().max(200_000));
+export const localizedText = z.partialRecord(z.enum(LANGUAGES), z.string().max(LOCALIZED_TEXT_MAX_LENGTH));
 export type LocalizedText = z.infer<typeof localizedText>;
 
 export function pickText(text: LocalizedText | undefined, language: string): string {
@@ -123,6 +126,16 @@ export const paymentSettings = z
   });
 export type PaymentSettings = z.infer<typeof paymentSettings>;
 
+/**
+ * Which wins the home's live feed announces: at least `multiplier` times the stake, or at least
+ * `amount` (currency units; 0 leaves only the multiplier rule).
+ */
+export const bigWinSettings = z.object({
+  multiplier: z.number().min(1).max(100_000).default(10),
+  amount: z.number().nonnegative().max(1_000_000_000_000).default(0),
+});
+export type BigWinSettings = z.infer<typeof bigWinSettings>;
+
 /** Everything a brand configures beyond its identity columns. Stored as one JSON document. */
 export const brandSettings = z.object({
   logoUrl: z.string().max(2000).default("/res/img/logo.svg"),
@@ -153,6 +166,7 @@ export const brandSettings = z.object({
   cockfightVendors: z.array(z.string().max(50)).default(["DS88", "DIG", "WGB"]),
   // prefault: an older settings document without this block gets every default above.
   payments: paymentSettings.prefault({}),
+  bigWins: bigWinSettings.prefault({}),
 });
 export type BrandSettings = z.infer<typeof brandSettings>;
 

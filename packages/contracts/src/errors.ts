@@ -10,6 +10,11 @@ export const ERRORS = {
     EN: "Please check the highlighted fields",
     VI: "Vui lòng kiểm tra các trường được đánh dấu",
   },
+  "report.range_invalid": {
+    status: 400,
+    EN: "Choose a date range that starts before it ends and spans at most 366 days",
+    VI: "Hãy chọn khoảng ngày có ngày bắt đầu trước ngày kết thúc và dài tối đa 366 ngày",
+  },
   "request.malformed": { status: 400, EN: "The request could not be read", VI: "Không thể đọc yêu cầu" },
   "request.too_large": { status: 413, EN: "The request is too large", VI: "Yêu cầu quá lớn" },
   "request.url_too_long": { status: 414, EN: "The address is too long", VI: "Địa chỉ quá dài" },

@@ -46,6 +46,8 @@ export const vendorCard = z.object({
   isHot: z.number().int(),
   status: z.enum(VENDOR_STATUSES),
   walletMode: z.enum(WALLET_MODES),
+  /** Games of this vendor in this lane that are not switched off (home category tiles, provider strip). */
+  gameCount: z.number().int().nonnegative(),
 });
 export type VendorCard = z.infer<typeof vendorCard>;
 

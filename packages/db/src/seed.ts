@@ -6,7 +6,7 @@ import {
   LANGUAGES,
   type LocalizedText,
 } from "@lotus/contracts";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "./client";
 import { announcements, brands, helpArticles, helpCategories, members, paymentChannels } from "./schema";
 
@@ -24,6 +24,13 @@ export const DEMO_ACCOUNTS = [
     nickname: "Downline Player",
   },
 ] as const;
+
+/**
+ * The demo player whose house-slot wins fill the home's live feed on a fresh start (the server
+ * plays them, apps/server/src/demo-wins.ts). A trial account (type 4) with a password nobody knows:
+ * its demo credit can be played with but never leaves, like any free-play account's.
+ */
+export const DEMO_WINNER = { account: "lucky88", accountType: 4, nickname: "Lucky 88" } as const;
 
 const OFF_IN_DEMO = new Set(["captcha", "unregisteredIpVerification", "forcedPasswordExpiryChange"]);
 
@@ -130,6 +137,17 @@ const DEMO_NOTICES = [
     content: t(
       '<p>Download the Lotus app for iOS and Android from the <a href="/app">app page</a>.</p>',
       '<p>Tải ứng dụng Lotus cho iOS và Android tại <a href="/app">trang ứng dụng</a>.</p>',
+    ),
+  },
+  {
+    type: "PR",
+    noticeGroup: "promotion",
+    sortOrder: 1,
+    linkUrl: "/fair",
+    title: t("Provably fair house slots", "Slot nhà cái minh bạch, kiểm chứng được"),
+    content: t(
+      "<p>Every spin of Lotus Fortune and Dragon Pearl can be checked: reveal the seed and verify the result yourself.</p>",
+      "<p>Mỗi lượt quay Lotus Fortune và Dragon Pearl đều kiểm chứng được: công bố hạt giống và tự mình xác minh kết quả.</p>",
     ),
   },
 ] as const;
@@ -271,6 +289,7 @@ export async function seedDemo(
     .where(eq(brands.merchantCode, DEMO_MERCHANT));
   if (existing) return { brandId: existing.id, created: false };
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((demo) => tools.hashPassword(demo.password)));
+  const winnerHash = await tools.hashPassword(randomBytes(24).toString("base64url"));
   return db.transaction(async (tx) => {
     const [brand] = await tx
       .insert(brands)
@@ -295,6 +314,7 @@ export async function seedDemo(
         noticeGroup: notice.noticeGroup,
         sortOrder: notice.sortOrder,
         imageUrl: "imageUrl" in notice ? notice.imageUrl : null,
+        linkUrl: "linkUrl" in notice ? notice.linkUrl : null,
         title: notice.title,
         content: sanitized(notice.content, tools),
         startsAt: new Date(Date.UTC(2024, 0, 1)),
@@ -364,7 +384,28 @@ export async function seedDemo(
         email: "player01@lotus.local",
         registerMethod: "SEED",
       },
+      {
+        brandId: brand.id,
+        account: DEMO_WINNER.account,
+        accountKey: DEMO_WINNER.account,
+        nickname: DEMO_WINNER.nickname,
+        passwordHash: winnerHash,
+        accountType: DEMO_WINNER.accountType,
+        registerMethod: "SEED",
+      },
     ]);
     return { brandId: brand.id, created: true };
   });
+}
+
+/** The demo brand and its demo winner, when the demo data exists. */
+export async function findDemoWinner(
+  db: Database,
+): Promise<{ brandId: string; memberId: string } | undefined> {
+  const [row] = await db
+    .select({ brandId: brands.id, memberId: members.id })
+    .from(members)
+    .innerJoin(brands, eq(brands.id, members.brandId))
+    .where(and(eq(brands.merchantCode, DEMO_MERCHANT), eq(members.accountKey, DEMO_WINNER.account)));
+  return row;
 }

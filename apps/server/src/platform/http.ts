@@ -299,6 +299,69 @@ export interface OperatorBindOptions<
   handler: (context: OperatorCallContext<Out<B>, Out<Q>, Record<string, string>>) => Promise<z.input<R>>;
 }
 
+/** The operator's session, permission and brand scope, checked before any input is read. */
+function operatorGate(
+  platform: Platform,
+  permission: Permission | readonly Permission[] | null,
+  pending: boolean,
+) {
+  return async (request: FastifyRequest) => {
+    const authenticator = platform.operatorAuthenticator;
+    if (!authenticator) throw new AppError("access.forbidden");
+    const operator = await authenticator.authenticate(request, permission, pending);
+    request.operator = operator;
+    const brandId = (request.params as Record<string, string> | undefined)?.brandId;
+    if (brandId) {
+      if (!operator.allBrands && !operator.brandIds.includes(brandId)) throw new AppError("access.forbidden");
+      request.brand = (await platform.brands.all()).find((candidate) => candidate.id === brandId);
+      if (!request.brand) throw new AppError("not_found");
+    }
+  };
+}
+
+/** A file an operator downloads (a report as CSV): checked like a call, answered as the file itself. */
+export function bindOperatorFile<Q extends z.ZodType | undefined>(
+  app: FastifyInstance,
+  platform: Platform,
+  call: CallDefinition<Q, undefined, z.ZodType>,
+  options: {
+    permission: Permission;
+    handler: (
+      context: Omit<OperatorCallContext<undefined, Out<Q>, Record<string, string>>, "body" | "reply">,
+    ) => Promise<{ fileName: string; contentType: string; content: string }>;
+  },
+): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    config: { access: { operator: options.permission } },
+    schema: {
+      summary: call.summary,
+      tags: call.tags,
+      security: [{ token: [] }],
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+    },
+    onRequest: operatorGate(platform, options.permission, false),
+    handler: async (request, reply) => {
+      const params = (request.params ?? {}) as Record<string, string>;
+      const file = await options.handler({
+        request,
+        query: request.query as Out<Q>,
+        params,
+        operator: request.operator as OperatorContext,
+        brand: params.brandId ? request.brand : undefined,
+        language: request.language,
+        ip: request.ip,
+      });
+      return reply
+        .type(file.contentType)
+        .header("content-disposition", `attachment; filename="${file.fileName}"`)
+        .send(file.content);
+    },
+  });
+}
+
 /** Binds a back-office call: operator session, permission and brand scope checked before the handler. */
 export function bindOperatorCall<
   Q extends z.ZodType | undefined,
@@ -324,23 +387,7 @@ export function bindOperatorCall<
       response: { 200: envelope(call.response) },
     },
     // Session, permission and brand scope before the input is parsed or validated.
-    onRequest: async (request) => {
-      const authenticator = platform.operatorAuthenticator;
-      if (!authenticator) throw new AppError("access.forbidden");
-      const operator = await authenticator.authenticate(
-        request,
-        options.permission,
-        options.pending ?? false,
-      );
-      request.operator = operator;
-      const brandId = (request.params as Record<string, string> | undefined)?.brandId;
-      if (brandId) {
-        if (!operator.allBrands && !operator.brandIds.includes(brandId))
-          throw new AppError("access.forbidden");
-        request.brand = (await platform.brands.all()).find((candidate) => candidate.id === brandId);
-        if (!request.brand) throw new AppError("not_found");
-      }
-    },
+    onRequest: operatorGate(platform, options.permission, options.pending ?? false),
     handler: async (request, reply) => {
       const operator = request.operator as OperatorContext;
       const params = (request.params ?? {}) as Record<string, string>;

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { Platform } from "./platform";
+import { publicChannel } from "./realtime";
 
 const AUTH_TIMEOUT_MS = 10_000;
 
 /**
  * The site's WebSocket (DESIGN §1). The token arrives in the first message, not the URL:
  * {"type":"auth","token":"…"}; then the socket receives {"type":"balance",…}-style change signals.
+ * A visitor without a session sends {"type":"watch"} and hears only the brand's public channel (the
+ * big-win feed); a member's socket hears it too.
  */
 export function registerRealtimeRoute(app: FastifyInstance, platform: Platform): void {
   app.get(
@@ -34,13 +37,19 @@ export function registerRealtimeRoute(app: FastifyInstance, platform: Platform):
             brand && message.type === "auth" && typeof message.token === "string"
               ? await platform.sessions.find(platform.db, message.token, brand.id, "session")
               : undefined;
-          if (!brand || !session) {
+          const watching = brand && message.type === "watch";
+          if (!brand || (!session && !watching)) {
             socket.close(4401, "unauthorised");
             return;
           }
+          // Closed while the session was looked up: nothing to subscribe, or it would never end.
+          if (socket.readyState !== socket.OPEN) return;
           const forward = (event: unknown) => socket.send(JSON.stringify(event));
-          unsubscribers.push(platform.realtime.subscribe(`member:${session.memberId}`, forward));
-          unsubscribers.push(platform.realtime.subscribe(`brand:${brand.id}`, forward));
+          if (session) {
+            unsubscribers.push(platform.realtime.subscribe(`member:${session.memberId}`, forward));
+            unsubscribers.push(platform.realtime.subscribe(`brand:${brand.id}`, forward));
+          }
+          unsubscribers.push(platform.realtime.subscribe(publicChannel(brand.id), forward));
           socket.send(JSON.stringify({ type: "ready" }));
         } catch {
           socket.close(4400, "bad message");

@@ -1,10 +1,16 @@
+import type { LiveWinMessage } from "@lotus/contracts";
 import type { Redis } from "ioredis";
 
-/** What changed — never the new value: clients refetch (DESIGN §1). */
-export interface RealtimeEvent {
-  type: "balance" | "notice" | "round" | "session";
-  at: number;
-}
+/**
+ * What changed — never the new value: clients refetch (DESIGN §1). The one exception is the public
+ * big-win announcement, which carries what every visitor may see (a masked name, game, amount).
+ */
+export type RealtimeEvent =
+  | { type: "balance" | "notice" | "round" | "session"; at: number }
+  | (LiveWinMessage & { at: number });
+
+/** The channel every visitor of a brand's site listens to, logged in or not. */
+export const publicChannel = (brandId: string) => `public:${brandId}`;
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
 

@@ -1,17 +1,33 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveSpa } from "./static-site";
 
+let outside: string;
 let dist: string;
 let app: FastifyInstance;
 
+const SCRIPT = `export const greeting = "${"xin chào ".repeat(200)}";`;
+const PAGE = `<!doctype html><div id="root"></div>${"<!-- site -->".repeat(100)}`;
+
+/** A file with the .br and .gz copies the build writes beside it (scripts/precompress.ts). */
+function writeWithVariants(path: string, text: string) {
+  writeFileSync(path, text);
+  writeFileSync(`${path}.br`, brotliCompressSync(text));
+  writeFileSync(`${path}.gz`, gzipSync(text));
+}
+
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), "lotus-static-"));
+  outside = mkdtempSync(join(tmpdir(), "lotus-static-outside-"));
+  writeFileSync(join(outside, "secret.txt"), "not for the web");
+  dist = join(outside, "dist");
   mkdirSync(join(dist, "res/js"), { recursive: true });
-  writeFileSync(join(dist, "index.html"), "<p>site</p>");
+  writeWithVariants(join(dist, "index.html"), `<p>site</p>${PAGE}`);
+  writeWithVariants(join(dist, "res/js/index-abc123.js"), SCRIPT);
+  writeFileSync(join(dist, "res/js/small-1.js"), "export {};");
   writeFileSync(join(dist, "play.html"), "<p>game</p>");
   writeFileSync(join(dist, "res/js/play-1.js"), "export {};");
   app = Fastify();
@@ -24,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  rmSync(dist, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
 });
 
 describe("the sandboxed game page (docs/adr/0007)", () => {
@@ -49,5 +65,76 @@ describe("the sandboxed game page (docs/adr/0007)", () => {
     const script = await app.inject({ url: "/res/js/play-1.js" });
     expect(script.headers["access-control-allow-origin"]).toBe("*");
     expect(script.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+  });
+});
+
+describe("compressed delivery", () => {
+  const script = "/res/js/index-abc123.js";
+  const fetchWith = (url: string, acceptEncoding?: string) =>
+    app.inject({ url, headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } });
+
+  it("sends the brotli copy when the browser accepts it, with the script's own type and length", async () => {
+    const response = await fetchWith(script, "gzip, deflate, br, zstd");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(String(response.headers["content-type"])).toMatch(/^(text|application)\/javascript/);
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
+    expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it("falls back to gzip, and to the plain file when no encoding is accepted", async () => {
+    const gzipped = await fetchWith(script, "gzip, deflate");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(SCRIPT);
+
+    for (const header of [undefined, "identity", "compress"]) {
+      const plain = await fetchWith(script, header);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+      expect(Number(plain.headers["content-length"])).toBe(Buffer.byteLength(SCRIPT));
+      expect(plain.body).toBe(SCRIPT);
+    }
+  });
+
+  it("honours q=0 as a refusal", async () => {
+    expect((await fetchWith(script, "br;q=0, gzip")).headers["content-encoding"]).toBe("gzip");
+    expect((await fetchWith(script, "br;q=0, gzip;q=0")).headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("serves a file without a compressed copy as it is", async () => {
+    const response = await fetchWith("/res/js/small-1.js", "br, gzip");
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.body).toBe("export {};");
+  });
+
+  it("caches hashed files for a year and compresses the page itself, which is never cached stale", async () => {
+    expect(String((await fetchWith(script, "br")).headers["cache-control"])).toMatch(
+      /max-age=31536000.*immutable/,
+    );
+    for (const url of ["/", "/rng", "/index.html"]) {
+      const page = await fetchWith(url, "br, gzip");
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["content-encoding"]).toBe("br");
+      expect(String(page.headers["content-type"])).toMatch(/^text\/html/);
+      expect(page.headers["cache-control"]).toBe("no-cache");
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain("<p>site</p>");
+    }
+  });
+
+  it("never serves a file outside the build, in any encoding", async () => {
+    for (const url of [
+      "/res/../../secret.txt",
+      "/res/js/..%2f..%2f..%2fsecret.txt",
+      "/res/%2e%2e/%2e%2e/secret.txt",
+      "/res/js/%2e%2e%2f%2e%2e%2f%2e%2e%2fsecret.txt",
+    ]) {
+      for (const encoding of ["br, gzip", "identity"]) {
+        const response = await fetchWith(url, encoding);
+        expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(response.body).not.toContain("not for the web");
+      }
+    }
   });
 });

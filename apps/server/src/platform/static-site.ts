@@ -37,9 +37,13 @@ const SANDBOXED_PAGES = [
   },
 ];
 
+/** The page names the current hashed files: revalidated on every visit (send's own header would be max-age=0). */
+const NOT_CACHED = { cacheControl: false } as const;
+
 /**
- * Serves a built SPA: hashed files under res/ with long caching, and index.html for every other
- * GET so that history-mode routes load the app.
+ * Serves a built SPA: hashed files under res/ with long immutable caching, and index.html (no-cache)
+ * for every other GET so that history-mode routes load the app; each in its precompressed brotli or
+ * gzip copy when the client accepts one.
  */
 export async function serveSpa(app: FastifyInstance, distDir: string, basePath = "/"): Promise<boolean> {
   if (!existsSync(join(distDir, "index.html"))) return false;
@@ -47,6 +51,8 @@ export async function serveSpa(app: FastifyInstance, distDir: string, basePath =
     root: distDir,
     prefix: basePath,
     serve: false,
+    // Build-time .br/.gz copies (scripts/precompress.ts) chosen by Accept-Encoding, Vary set on every answer.
+    preCompressed: true,
     // Several SPAs share one sendFile decorator; each call names its own root.
     decorateReply: !app.hasReplyDecorator("sendFile"),
   });
@@ -79,9 +85,9 @@ export async function serveSpa(app: FastifyInstance, distDir: string, basePath =
       return reply
         .header("content-security-policy", csp)
         .header("cache-control", "no-cache")
-        .sendFile(sandboxed.file, distDir);
+        .sendFile(sandboxed.file, distDir, NOT_CACHED);
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html", distDir);
+    return reply.header("cache-control", "no-cache").sendFile("index.html", distDir, NOT_CACHED);
   });
   return true;
 }

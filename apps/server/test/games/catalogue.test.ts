@@ -465,10 +465,17 @@ describe("winners and personal profit", () => {
     await player.bet("rank-open", "rank-open-bet", 1);
     await player.win("rank-open", "rank-open-win", 99_999);
 
-    const board = (await get("/wps/relay/GCSGAME_getRankList", { period: "day" })).json().value.list;
-    expect(board[0]).toMatchObject({
-      rank: 1,
-      player: "de***1",
+    const board = (await get("/wps/relay/GCSGAME_getRankList", { period: "day" })).json().value.list as {
+      rank: number;
+      reward: number;
+      gameId: string;
+      vassalage: string;
+    }[];
+    // Ranked by reward, biggest first (the slot's random win may outrank the table win).
+    expect(board.map((row) => row.rank)).toEqual(board.map((_, index) => index + 1));
+    expect(board.map((row) => row.reward)).toEqual([...board.map((row) => row.reward)].sort((a, b) => b - a));
+    expect(board.find((row) => row.gameId === "livex-baccarat")).toMatchObject({
+      player: "de***01",
       gameId: "livex-baccarat",
       game: "Baccarat Royale",
       vassalage: "LIVEX",

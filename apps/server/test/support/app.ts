@@ -50,6 +50,10 @@ export interface TestApp {
   ): Promise<LightMyRequestResponse>;
   /** A fresh, valid bot-check solution. */
   botCheck(): Promise<string>;
+  /** The demo winner's house-slot rounds `npm start` plays on fresh demo data. */
+  playDemoWins(): Promise<number>;
+  /** What `npm start` plays on fresh demo data: the demo member's deposits and slot rounds. */
+  playDemoActivity(): Promise<number>;
   /** First-start operator bootstrap of the app (owner from env, or an enrolment token). */
   bootstrapOperators(owner?: { username: string; password: string }): Promise<string | undefined>;
   /** Changes the demo brand's settings (merged), effective at once. */
@@ -112,7 +116,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     messageProviders: options.messageProviders,
   };
   await seedDemoData(deps);
-  const { app, platform, wallet, bootstrapOperators } = await buildApp(deps, {
+  const { app, platform, wallet, bootstrapOperators, playDemoWins, playDemoActivity } = await buildApp(deps, {
     webDist: options.dist?.web ?? false,
     backofficeDist: options.dist?.backoffice ?? false,
   });
@@ -142,6 +146,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     merchant,
     call,
     bootstrapOperators,
+    playDemoWins,
+    playDemoActivity,
     async callEncrypted(method, url, body, extra = {}) {
       const keyResponse = await call({ method: "GET", url: "/wps/system/publicKey" });
       const { keyId, jwk } = keyResponse.json().value as { keyId: string; jwk: Record<string, unknown> };

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -73,6 +74,8 @@ export const members = pgTable(
     registerUrl: text("register_url"),
     registerMethod: text("register_method"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Registration order: the reports roll-up reads new members past its watermark. */
+    reportSeq: bigserial("report_seq", { mode: "bigint" }).notNull(),
   },
   (table) => [
     uniqueIndex("members_account_uq").on(table.brandId, table.accountKey),
@@ -83,6 +86,7 @@ export const members = pgTable(
       .on(table.brandId, table.affiliateCode)
       .where(sql`${table.affiliateCode} is not null`),
     index("members_upline_idx").on(table.uplineId),
+    uniqueIndex("members_report_seq_uq").on(table.reportSeq),
   ],
 );
 

@@ -5,3 +5,4 @@ export * from "./games";
 export * from "./jobs";
 export * from "./ledger";
 export * from "./payments";
+export * from "./reports";

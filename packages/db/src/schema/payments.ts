@@ -21,6 +21,8 @@ import { bytea } from "./columns";
 
 const money = (name: string) => bigint(name, { mode: "bigint" });
 const at = (name: string) => timestamp(name, { withTimezone: true });
+const changeSeq = () =>
+  bigint("change_seq", { mode: "bigint" }).notNull().default(sql`nextval('payments_change_seq')`);
 
 /** Bank details shown to a payer: the brand's account (bank transfer) or a withdrawer's (C2C). */
 export interface PayeeDetails {
@@ -137,12 +139,15 @@ export const deposits = pgTable(
     expiresAt: at("expires_at").notNull(),
     createdAt: at("created_at").notNull().defaultNow(),
     completedAt: at("completed_at"),
+    /** Renumbered on every change (trigger, migration 0011) so the reports roll-up finds it. */
+    changeSeq: changeSeq(),
   },
   (table) => [
     uniqueIndex("deposits_request_uq").on(table.brandId, table.memberId, table.requestId),
     uniqueIndex("deposits_reference_uq").on(table.brandId, table.reference),
     index("deposits_member_idx").on(table.memberId, table.createdAt),
     index("deposits_queue_idx").on(table.brandId, table.status, table.createdAt),
+    index("deposits_change_idx").on(table.changeSeq),
     index("deposits_expiry_idx").on(table.expiresAt).where(sql`${table.status} = 'pending'`),
     check("deposits_amount_positive", sql`${table.amountMinor} > 0`),
   ],
@@ -184,12 +189,15 @@ export const withdrawals = pgTable(
     reviewerName: text("reviewer_name"),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
+    /** Renumbered on every change (trigger, migration 0011) so the reports roll-up finds it. */
+    changeSeq: changeSeq(),
   },
   (table) => [
     uniqueIndex("withdrawals_request_uq").on(table.brandId, table.memberId, table.requestId),
     uniqueIndex("withdrawals_reference_uq").on(table.brandId, table.reference),
     index("withdrawals_member_idx").on(table.memberId, table.createdAt),
     index("withdrawals_queue_idx").on(table.brandId, table.status, table.createdAt),
+    index("withdrawals_change_idx").on(table.changeSeq),
     check("withdrawals_amount_positive", sql`${table.amountMinor} > 0`),
     check(
       "withdrawals_parts_within_amount",

@@ -1,7 +1,7 @@
 import type { Executor } from "@lotus/db";
 import type { FastifyInstance } from "fastify";
 import type { Platform } from "../../platform/platform";
-import { findMemberById } from "./accounts.repository";
+import { findMemberByAccount, findMemberById } from "./accounts.repository";
 import { registerAccountsRoutes } from "./accounts.routes";
 import type { Accounts } from "./accounts.service";
 
@@ -26,5 +26,15 @@ export async function memberOfBrand(
   id: string,
 ): Promise<MemberRef | undefined> {
   const row = await findMemberById(db, brandId, id);
+  return row ? { id: row.id, account: row.account, accountType: row.accountType } : undefined;
+}
+
+/** A member by login name (demo data plays as its demo member). */
+export async function memberByAccount(
+  db: Executor,
+  brandId: string,
+  account: string,
+): Promise<MemberRef | undefined> {
+  const row = await findMemberByAccount(db, brandId, account.toLowerCase());
   return row ? { id: row.id, account: row.account, accountType: row.accountType } : undefined;
 }

@@ -38,9 +38,11 @@ import type { Platform } from "../../platform/platform";
 import type { MemberAdmin } from "../accounts";
 import type { ContentAdmin } from "../content";
 import type { FinanceAdmin } from "../payments";
+import type { Reports } from "../reports";
 import type { BrandAdmin } from "../system";
 import { latestReconcileRun } from "../wallet";
 import { registerFinanceRoutes } from "./finance.routes";
+import { registerReportRoutes } from "./reports.routes";
 
 /** The back office's HTTP binding; the work is done by each domain's admin service. */
 /** The admin services app.ts built, one per domain. */
@@ -49,6 +51,7 @@ export interface BackofficeServices {
   content: ContentAdmin;
   members: MemberAdmin;
   finance: FinanceAdmin;
+  reports: Reports;
 }
 
 export function registerBackofficeRoutes(
@@ -214,4 +217,5 @@ export function registerBackofficeRoutes(
   });
 
   registerFinanceRoutes(app, platform, services.finance);
+  registerReportRoutes(app, platform, services.reports);
 }

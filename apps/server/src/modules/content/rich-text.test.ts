@@ -17,4 +17,16 @@ describe("sanitizeRichText", () => {
     expect(clean).toContain('href="https://lotus.example/promo"');
     expect(clean).toContain('rel="noopener noreferrer"');
   });
+
+  it("stores what the back-office editor writes unchanged, for every format it offers", () => {
+    // The shape TipTap gives each toolbar format (the editor's own test pins its schema to the allow-list).
+    const written = [
+      "<h2>Weekend</h2><h3>Rules</h3>",
+      '<p><strong>bold</strong><em>italic</em><u>underline</u><s>strike</s><br><a target="_blank" rel="noopener noreferrer" href="https://lotus.example/promo">site</a><a target="_blank" rel="noopener noreferrer" href="mailto:help@lotus.example">mail</a><img src="https://cdn.lotus.example/banner.png" alt="Banner"></p>',
+      '<ul><li><p>one</p></li></ul><ol start="3"><li><p>three</p></li></ol>',
+      "<blockquote><p>quoted</p></blockquote><hr>",
+    ].join("");
+    // sanitize-html writes void tags XHTML-style (<br />), the same HTML as the editor's <br>.
+    expect(sanitizeRichText(written).replaceAll(" />", ">")).toBe(written);
+  });
 });

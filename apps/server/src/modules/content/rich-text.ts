@@ -1,49 +1,27 @@
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_IMAGE_SCHEMES,
+  RICH_TEXT_LINK_ATTRIBUTES,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAGS,
+} from "@lotus/contracts";
 import sanitizeHtml from "sanitize-html";
 
-/** Rich text is sanitized when saved (DESIGN §6): formatting, links and images only. */
+/**
+ * Rich text is sanitized when saved (DESIGN §6): formatting, links and images only, as the shared
+ * allow-list in contracts says (the back-office editor emits nothing outside it).
+ */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: [
-      "p",
-      "br",
-      "strong",
-      "b",
-      "em",
-      "i",
-      "u",
-      "s",
-      "span",
-      "div",
-      "h1",
-      "h2",
-      "h3",
-      "h4",
-      "ul",
-      "ol",
-      "li",
-      "a",
-      "img",
-      "blockquote",
-      "table",
-      "thead",
-      "tbody",
-      "tr",
-      "th",
-      "td",
-      "hr",
-    ],
-    allowedAttributes: {
-      a: ["href", "target", "rel"],
-      img: ["src", "alt", "width", "height"],
-      span: ["style"],
-      p: ["style"],
-      "*": ["class"],
-    },
-    allowedSchemes: ["http", "https", "mailto", "tel"],
-    allowedSchemesByTag: { img: ["http", "https", "data"] },
+    allowedTags: [...RICH_TEXT_TAGS],
+    allowedAttributes: Object.fromEntries(
+      Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+    ),
+    allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
+    allowedSchemesByTag: { img: [...RICH_TEXT_IMAGE_SCHEMES] },
     allowedStyles: {
       "*": { color: [/^#[0-9a-f]{3,6}$/i, /^rgb\(/], "text-align": [/^(left|right|center)$/] },
     },
-    transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer", target: "_blank" }) },
+    transformTags: { a: sanitizeHtml.simpleTransform("a", { ...RICH_TEXT_LINK_ATTRIBUTES }) },
   });
 }

@@ -60,17 +60,20 @@ export function buildLanes(
     if (entry.game.lobby && !lobbyOf.has(entry.vendor.id)) lobbyOf.set(entry.vendor.id, entry.game);
   }
   const hotVendors = new Set(entries.filter((entry) => entry.game.isHot).map((entry) => entry.vendor.id));
-  const gameCount = new Map<string, number>();
-  for (const entry of entries) gameCount.set(entry.vendor.id, (gameCount.get(entry.vendor.id) ?? 0) + 1);
+  const entriesOf = new Map<string, CatalogueEntry[]>();
+  for (const entry of entries)
+    entriesOf.set(entry.vendor.id, [...(entriesOf.get(entry.vendor.id) ?? []), entry]);
 
   vendors.forEach((vendor, index) => {
-    if (vendor.status === "off" || (gameCount.get(vendor.id) ?? 0) === 0) return;
+    const own = entriesOf.get(vendor.id) ?? [];
+    if (vendor.status === "off" || own.length === 0) return;
     for (const category of vendor.categories) {
       if (!isGameType(category)) continue;
       let lane: GameType = category;
       if (category === "SPORTS" && lists.esportsVendors.includes(vendor.code)) lane = "ESPORTS";
       else if (category === "SPORTS" && lists.cockfightVendors.includes(vendor.code)) lane = "COCKFIGHT";
       const lobby = lobbyOf.get(vendor.id);
+      const laneCount = own.filter((entry) => inCategory(entry, lane, lists)).length;
       const card: VendorCard = {
         gameType: lane,
         accountTypeId: index + 1,
@@ -82,6 +85,7 @@ export function buildLanes(
         isHot: hotVendors.has(vendor.id) ? 1 : 0,
         status: vendor.status as VendorStatus,
         walletMode: vendor.walletMode as WalletMode,
+        gameCount: laneCount,
       };
       byType.set(lane, [...(byType.get(lane) ?? []), card]);
     }
@@ -107,12 +111,6 @@ export function inCategory(
   if (gameType === "SPORTS")
     return !lists.esportsVendors.includes(code) && !lists.cockfightVendors.includes(code);
   return true;
-}
-
-/** Masks a winner's account for public boards: first two and last character. */
-export function maskPlayer(account: string): string {
-  if (account.length <= 3) return `${account.slice(0, 1)}***`;
-  return `${account.slice(0, 2)}***${account.slice(-1)}`;
 }
 
 /** Picks a launch host at random from the brand's list (SPEC §3); empty list → same origin. */

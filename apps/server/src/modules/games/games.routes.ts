@@ -11,6 +11,7 @@ import {
   personalProfitCall,
   rankListCall,
   recentGamesCall,
+  recentWinsCall,
   roomListCall,
   vassGameTypeCall,
 } from "@lotus/contracts";
@@ -42,6 +43,10 @@ export function registerGamesRoutes(app: FastifyInstance, platform: Platform, ga
   bindCall(app, platform, rankListCall, {
     access: "public",
     handler: async ({ brand, language, query }) => games.rankList(brand, language, query),
+  });
+  bindCall(app, platform, recentWinsCall, {
+    access: "public",
+    handler: async ({ brand, language }) => games.recentWins(brand, language),
   });
 
   bindCall(app, platform, favoriteGamesCall, {

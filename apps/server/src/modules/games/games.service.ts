@@ -4,6 +4,7 @@ import {
   fromMinor,
   type GameItem,
   type GameType,
+  maskPlayerName,
   pickText,
   type VendorLane,
 } from "@lotus/contracts";
@@ -15,6 +16,7 @@ import { stableAnswer } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
 import type { AuthenticatedSession } from "../../platform/sessions";
 import { zonedDateStart } from "../../platform/time";
+import { createBigWins } from "./big-wins";
 import {
   buildLanes,
   type CatalogueEntry,
@@ -22,7 +24,6 @@ import {
   fillLaunchTemplate,
   inCategory,
   launchBase,
-  maskPlayer,
   toGameItem,
 } from "./catalogue";
 import { createGameLookup } from "./game-lookup";
@@ -57,6 +58,7 @@ export function createGamesService(platform: Platform) {
   // One catalogue per brand, bounded; each expires after CACHE_MS (loadedAt) and on invalidate.
   const caches = new LRUCache<string, Promise<CachedCatalogue>>({ max: 1_000 });
   const lookup = createGameLookup(platform);
+  const wins = createBigWins(platform);
   const money = (brand: Brand, minor: bigint) => fromMinor(minor, brand.currency.minorDigits);
 
   async function load(brandId: string): Promise<CachedCatalogue> {
@@ -151,6 +153,11 @@ export function createGamesService(platform: Platform) {
 
     /** Vendor and game rows by code for the wallet calls and the house vendor (cached, see game-lookup). */
     lookup,
+
+    /** The big-win feed: settled rounds announce themselves through it, the home reads the latest. */
+    wins,
+
+    recentWins: wins.recent,
 
     /** What the house vendor reads of the catalogue (its vendor row, games and signing secret). */
     house: createHouseVendor(platform, lookup),
@@ -290,7 +297,7 @@ export function createGamesService(platform: Platform) {
       return {
         list: rows.map((row, index) => ({
           rank: index + 1,
-          player: maskPlayer(row.account),
+          player: maskPlayerName(row.account),
           gameId: row.gameCode,
           game: pickText(row.gameNames, language) || row.gameCode,
           vassalage: row.vendorCode,

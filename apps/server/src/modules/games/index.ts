@@ -9,6 +9,7 @@ import { registerVendorApiRoutes } from "./vendor-api.routes";
 import { createVendorWallet, type VendorWallet } from "./vendor-wallet";
 import { purgeNoncesBefore } from "./vendor-wallet.repository";
 
+export { bigWinRule, isBigWin } from "./big-wins";
 export { createGamesAdmin, type GamesAdmin, type HouseAdminHooks } from "./games.admin";
 export type { GamesService } from "./games.service";
 export { createGamesService, HOUSE_PLAY_PATH } from "./games.service";
@@ -46,7 +47,7 @@ export function createGames(platform: Platform, wallet: WalletService): GamesMod
   const games = createGamesService(platform);
   return {
     games,
-    vendorWallet: createVendorWallet(platform, wallet, games.lookup),
+    vendorWallet: createVendorWallet(platform, wallet, games.lookup, games.wins),
     transfers: createTransferWallet(platform, wallet),
   };
 }

@@ -104,11 +104,12 @@ const WRITE_SQL = `
     on conflict do nothing
     returning 1
   )
-  select (select count(*) from written)::int as written`;
+  select (select count(*) from written)::int as written, (select id from round) as round_id`;
 
 /**
  * The settled round with its final totals and its bet and win rows, in one statement. A retry after a
- * crash between the posting and this write writes it then; a second write changes nothing.
+ * crash between the posting and this write writes it then; a second write changes nothing. Answers
+ * the round's id when this call wrote it.
  */
 export async function writeInstantRound(
   database: Query,
@@ -128,8 +129,8 @@ export async function writeInstantRound(
     ledgerTransactionId: bigint;
     balanceAfterMinor: bigint;
   },
-): Promise<void> {
-  await database.query(
+): Promise<string | undefined> {
+  const [row] = await database.query<{ written: number; round_id: string | null }>(
     WRITE_SQL,
     [
       round.brandId,
@@ -149,4 +150,5 @@ export async function writeInstantRound(
     ],
     "games_instant_write",
   );
+  return row?.round_id ?? undefined;
 }

@@ -2,6 +2,7 @@ import { sha256 } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
 import type { Platform } from "../../platform/platform";
 import type { PostResult, WalletService } from "../wallet";
+import type { BigWins } from "./big-wins";
 import * as repo from "./instant-round.repository";
 import {
   ledgerKeys,
@@ -27,7 +28,12 @@ export interface BetSettleCall {
  * as two entries in order (the bet is checked against the balance before the win is added), one
  * write of the settled round with its bet and win rows, and the valid bet counted.
  */
-export function createInstantRounds(platform: Platform, wallet: WalletService, tools: VendorWalletTools) {
+export function createInstantRounds(
+  platform: Platform,
+  wallet: WalletService,
+  tools: VendorWalletTools,
+  wins: BigWins,
+) {
   return async function betSettle(
     context: VendorContext,
     input: BetSettleCall,
@@ -114,7 +120,8 @@ export function createInstantRounds(platform: Platform, wallet: WalletService, t
       ? await wallet.ledger.find(brand.id, "bet", ledgerKeys.round(vendor.id, input.transactionId))
       : undefined;
     const balanceAfter = (original ?? posted).balances.get(main) ?? 0n;
-    await repo.writeInstantRound(platform.database, {
+    const at = platform.clock.now();
+    const roundRowId = await repo.writeInstantRound(platform.database, {
       brandId: brand.id,
       vendorId: vendor.id,
       memberId: input.playerId,
@@ -123,7 +130,7 @@ export function createInstantRounds(platform: Platform, wallet: WalletService, t
       reference: input.roundId,
       betMinor: bet,
       winMinor: win,
-      at: new Date(platform.clock.now()),
+      at: new Date(at),
       betReference: input.transactionId,
       winReference: input.winTransactionId,
       contentHash,
@@ -131,6 +138,19 @@ export function createInstantRounds(platform: Platform, wallet: WalletService, t
       balanceAfterMinor: balanceAfter,
     });
     if (!posted.replayed) await wallet.recordValidBet(brand, input.playerId, bet);
+    if (!posted.replayed && roundRowId) {
+      // Not awaited: the round is settled and answered whatever becomes of the announcement.
+      wins.announce({
+        brand,
+        vendorCode: vendor.code,
+        roundId: roundRowId,
+        stakeMinor: bet,
+        winMinor: win,
+        at,
+        player: () => tools.member(context, input.playerId),
+        game: async () => game,
+      });
+    }
     return {
       ...tools.answer(context, balanceAfter, input.transactionId, posted.replayed),
       status: "settled",

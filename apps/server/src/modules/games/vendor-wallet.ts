@@ -2,6 +2,8 @@ import { randomToken, sha256 } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
 import type { Platform } from "../../platform/platform";
 import type { WalletService } from "../wallet";
+import type { BigWins } from "./big-wins";
+import { gameNamesById } from "./big-wins.repository";
 import type { GameLookup } from "./game-lookup";
 import { gameRowById } from "./games.repository";
 import { createInstantRounds } from "./instant-round";
@@ -26,7 +28,12 @@ export type { TxAnswer, VendorContext } from "./vendor-wallet-context";
 
 const SESSION_MS = 12 * 60 * 60 * 1000;
 
-export function createVendorWallet(platform: Platform, wallet: WalletService, lookup: GameLookup) {
+export function createVendorWallet(
+  platform: Platform,
+  wallet: WalletService,
+  lookup: GameLookup,
+  wins: BigWins,
+) {
   const db = platform.db;
   const now = () => new Date(platform.clock.now());
   const tools = createVendorWalletTools(platform, wallet, lookup);
@@ -60,8 +67,19 @@ export function createVendorWallet(platform: Platform, wallet: WalletService, lo
   /** Closes an open round and counts its valid bet once (only the call that closes it counts). */
   async function closeRound(context: VendorContext, playerId: string, roundId: string) {
     const closed = await repo.closeRound(db, roundId, now());
-    if (closed?.status === "settled")
+    if (closed?.status === "settled") {
       await wallet.recordValidBet(context.brand, playerId, closed.betMinor - closed.refundMinor);
+      wins.announce({
+        brand: context.brand,
+        vendorCode: context.vendor.code,
+        roundId: closed.id,
+        stakeMinor: closed.betMinor - closed.refundMinor,
+        winMinor: closed.winMinor,
+        at: platform.clock.now(),
+        player: () => member(context, playerId),
+        game: () => gameNamesById(db, closed.gameId),
+      });
+    }
     return closed;
   }
 
@@ -397,7 +415,7 @@ export function createVendorWallet(platform: Platform, wallet: WalletService, lo
 
     endRound,
 
-    betSettle: createInstantRounds(platform, wallet, tools),
+    betSettle: createInstantRounds(platform, wallet, tools, wins),
   };
 }
 
