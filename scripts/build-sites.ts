@@ -15,6 +15,7 @@ const SITES = [
       "apps/web/play.html",
       "apps/web/vite.config.ts",
       "packages/contracts/src",
+      "scripts/precompress.ts",
     ],
   },
   {
@@ -25,6 +26,7 @@ const SITES = [
       "apps/backoffice/index.html",
       "apps/backoffice/vite.config.ts",
       "packages/contracts/src",
+      "scripts/precompress.ts",
     ],
   },
 ];

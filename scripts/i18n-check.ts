@@ -15,6 +15,7 @@ import { join } from "node:path";
 const SITES = [
   { name: "site", locales: new URL("../apps/web/src/locales/", import.meta.url).pathname },
   { name: "back office", locales: new URL("../apps/backoffice/src/locales/", import.meta.url).pathname },
+  { name: "UI kit", locales: new URL("../packages/ui/src/locales/", import.meta.url).pathname },
 ];
 const BASE = "en";
 const COMPLETE = ["en", "vi"];

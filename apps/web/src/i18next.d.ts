@@ -1,4 +1,6 @@
+import type ui from "@lotus/ui/locales/en/ui.json";
 import "i18next";
+import type uiPrimitives from "@lotus/ui/locales/en/ui-primitives.json";
 import type account from "./locales/en/account.json";
 import type app from "./locales/en/app.json";
 import type common from "./locales/en/common.json";
@@ -19,6 +21,7 @@ declare module "i18next" {
     defaultNS: "common";
     returnNull: false;
     resources: {
+      ui: typeof ui;
       common: typeof common;
       shell: typeof shell;
       site: typeof site;
@@ -32,6 +35,7 @@ declare module "i18next" {
       member: typeof member;
       wallet: typeof wallet;
       slots: typeof slots;
+      uiPrimitives: typeof uiPrimitives;
     };
   }
 }

@@ -1,6 +1,8 @@
 // The in-house game page (/play/:gameId) as its own entry: the server serves it sandboxed without
 // same-origin (docs/adr/0007), so it must not need the site's settings, storage or /wps calls.
+import "@lotus/ui/styles/tokens.css";
 import "./styles/tokens.css";
+import "@lotus/ui/primitives/primitives.css";
 import "./styles/base.css";
 import "./styles/ui.css";
 import "./lib/theme";

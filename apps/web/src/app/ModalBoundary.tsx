@@ -2,7 +2,6 @@ import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ConnectivityError } from "../components/ui/ConnectivityError";
 import { isChunkLoadError } from "../lib/chunk";
-import { DIALOG_WIDTH } from "../lib/constants";
 
 interface State {
   error: unknown;
@@ -34,7 +33,7 @@ export class ModalBoundary extends Component<{ children: ReactNode; onReset: () 
     if (error === null) return this.props.children;
     return (
       <div className="modal-failure" role="alertdialog" aria-modal="true">
-        <div className="card modal-failure__card" style={{ maxWidth: DIALOG_WIDTH }}>
+        <div className="card modal-failure__card">
           <ConnectivityError
             reason={isChunkLoadError(error) ? error.reason : "error"}
             onRetry={() => window.location.reload()}

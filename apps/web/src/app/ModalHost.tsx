@@ -86,7 +86,7 @@ export function ModalHost() {
             {modal.name === "changePassword" && <ChangePasswordModal forced={modal.forced} />}
             {modal.name === "trialWarning" && <TrialWarningModal />}
             {modal.name === "logout" && <LogoutDialog />}
-            {modal.name === "postLogin" && <PostLoginModal />}
+            {modal.name === "postLogin" && <PostLoginModal firstLogin={modal.firstLogin} />}
             {modal.name === "popupNotice" && <PopupNoticeModal />}
             {modal.name === "gamePopup" && <GamePopupModal />}
             {modal.name === "gameMaintenance" && <GameMaintenanceDialog />}

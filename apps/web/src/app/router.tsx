@@ -9,10 +9,17 @@ import { Splash } from "./Splash";
 // Every route is its own chunk (DESIGN §7), loaded with its translation namespaces.
 // The home page shows notices and games; their namespaces come with the chunk, not after it.
 const HOME_NAMESPACES = ["notices", "games"] as const;
-const home = lazyRoute(() => import("./routes/home"), HOME_NAMESPACES);
+// The first queries of the home and category pages start with their chunk (the same lobby file).
+const prefetchHome = () => import("./route-data").then((data) => data.prefetchHome());
+const prefetchCategory = () => import("./route-data").then((data) => data.prefetchCategory());
+const home = lazyRoute(() => import("./routes/home"), HOME_NAMESPACES, prefetchHome);
 const register = lazyRoute(() => import("./routes/register"), [...HOME_NAMESPACES, "account"]);
 const category = (pick: (module: typeof import("./routes/category")) => ComponentType) =>
-  lazyRoute(() => import("./routes/category").then((module) => ({ Component: pick(module) })), ["games"]);
+  lazyRoute(
+    () => import("./routes/category").then((module) => ({ Component: pick(module) })),
+    ["games"],
+    prefetchCategory,
+  );
 const promotions = (pick: (module: typeof import("./routes/promotions")) => ComponentType) =>
   lazyRoute(
     () => import("./routes/promotions").then((module) => ({ Component: pick(module) })),

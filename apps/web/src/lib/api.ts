@@ -1,19 +1,24 @@
 import { publicKeyCall } from "@lotus/contracts";
-import { createApiClient } from "./api-client";
-import { createPublicKeyCache, encryptPayload } from "./encryption";
+import { createApiClient } from "@lotus/ui/api/client";
+import { createPublicKeyCache, encryptPayload } from "@lotus/ui/api/encryption";
+import { siteBlockOf } from "./api-client";
 import { currentLanguage } from "./i18n";
 import { queryClient } from "./query-client";
 import { queryKeys } from "./query-keys";
 import { currentToken, useSession } from "./session";
 import { useSiteState } from "./site-state";
 
-/** The site's API client: headers, envelopes, encryption and whole-site blocks wired once. */
+/** The site's API client on the kit: same origin, the WEB device, encryption and whole-site blocks. */
 const client = createApiClient({
+  headers: { Device: "WEB" },
   getToken: currentToken,
   getLanguage: currentLanguage,
   encrypt: async (body) => encryptPayload(body, await publicKey.get()),
   onEncryptionRejected: () => publicKey.clear(),
-  onSiteBlocked: (kind, error) => useSiteState.getState().raise(kind, error.message),
+  onFailure: (error) => {
+    const block = siteBlockOf(error);
+    if (block) useSiteState.getState().raise(block, error.message);
+  },
   onUnauthorized: () => {
     // The server no longer knows this session: drop it so the site shows the visitor view.
     useSession.getState().signOut();

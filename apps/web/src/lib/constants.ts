@@ -3,23 +3,13 @@
  * spec fixes are never repeated as literals across components.
  */
 
-/** Paginator: pages shown around the current one, and pages kept at each end. */
-export const PAGINATOR_RANGE = 3;
-export const PAGINATOR_MARGIN = 1;
-
 /** Lazy images: a failed image is retried 1 to 3 times, checks throttled to 200 ms. */
 export const LAZY_IMAGE_MIN_RETRIES = 1;
 export const LAZY_IMAGE_MAX_RETRIES = 3;
 export const LAZY_IMAGE_THROTTLE_MS = 200;
 
-/** QR codes: 200 px by default (app page), 61 px in the side bar. */
-export const QR_SIZE_DEFAULT = 200;
+/** QR codes: 61 px in the side bar; the kit's QrCode draws the 200 px default. */
 export const QR_SIZE_SIDE_BAR = 61;
-
-/** Modal default size and the width of small dialogs. */
-export const MODAL_DEFAULT_WIDTH = 600;
-export const MODAL_DEFAULT_HEIGHT = 300;
-export const DIALOG_WIDTH = 400;
 
 /** Delay before the next member modal opens after another closes. */
 export const MEMBER_MODAL_DELAY_MS = 100;

@@ -1,5 +1,5 @@
+import { BotCheckError } from "@lotus/ui/api/bot-check";
 import { ApiError, NETWORK_ERROR } from "./api-client";
-import { BotCheckError } from "./bot-check";
 import { isChunkLoadError } from "./chunk";
 import { i18n } from "./i18n";
 

@@ -116,6 +116,7 @@ describe("vendor lobby targets", () => {
       isHot: 0,
       status: "on" as const,
       walletMode: "seamless" as const,
+      gameCount: 1,
     };
     expect(targetOfCard(card)).toBeUndefined();
     const target = targetOfCard({ ...card, gameId: "evo-lobby", nodeId: "n1" });

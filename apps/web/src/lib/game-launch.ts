@@ -9,7 +9,7 @@ import {
   type VendorCard,
   type VendorStatus,
 } from "@lotus/contracts";
-import { readItem, writeItem } from "./storage";
+import { readItem, writeItem } from "@lotus/ui/browser/storage";
 
 /**
  * Launching a game (SPEC §3 launch request, §4 "game launch requires a passing login check"),

@@ -1,11 +1,12 @@
-import { type ApiClient, createApiClient } from "./api-client";
+import { type ApiClient, createApiClient } from "@lotus/ui/api/client";
 import { currentLanguage } from "./i18n";
 
 /**
  * A client for the in-house games' player API (`/house/api/*`). Those calls are not site calls:
  * no brand header, and `Authorization` carries the house game session token (from POST
  * /house/api/session), never the site's session token. A 401 there ends the game session only,
- * so the site's sign-out and whole-site block handlers are not wired; nothing is encrypted.
+ * so the site's sign-out and whole-site block handlers are not wired; nothing is encrypted (no
+ * `encrypt`, so the kit refuses an encrypted call outright).
  */
 export function createHouseClient(
   getToken: () => string | null,
@@ -15,6 +16,6 @@ export function createHouseClient(
     getToken,
     getLanguage: options.getLanguage ?? currentLanguage,
     fetch: options.fetch,
-    encrypt: () => Promise.reject(new Error("house game calls are never encrypted")),
+    headers: { Device: "WEB" },
   });
 }

@@ -1,7 +1,5 @@
-import type { Language } from "@lotus/contracts";
-import i18next, { type BackendModule } from "i18next";
-import { initReactI18next } from "react-i18next";
-import { applyDocumentLanguage, fromLng, toLng } from "./language";
+import { LANGUAGES } from "@lotus/contracts";
+import { createSpaI18n } from "@lotus/ui/i18n/i18n";
 
 /** One namespace per feature (DESIGN §7); files at src/locales/<lng>/<namespace>.json. */
 export const NAMESPACES = [
@@ -21,51 +19,20 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Namespaces every screen needs; the others load with the feature that uses them. */
-const STARTUP_NAMESPACES: Namespace[] = ["common", "shell", "site"];
+/**
+ * The site offers every language of SPEC §1; EN and VI are complete, the others fall back to EN.
+ * Only the visitor's language is fetched, one chunk per namespace: the first screen waits for
+ * common, shell and site, the rest arrive with the feature that uses them (app/lazy.tsx).
+ */
+export const siteI18n = createSpaI18n({
+  loaders: import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json"),
+  languages: LANGUAGES,
+  complete: ["EN", "VI"],
+  startupNamespaces: ["common", "shell", "site"] satisfies Namespace[],
+  suspense: true,
+  storageKey: "lotus.language",
+});
 
-// Each file becomes its own small chunk, so a visitor downloads only their language.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
-
-const backend: BackendModule = {
-  type: "backend",
-  callbackApi: true,
-  init: () => {},
-  read(language, namespace, callback) {
-    const load = loaders[`../locales/${language}/${namespace}.json`];
-    // Languages without a file yet fall back to EN key by key.
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default as Record<string, string>),
-      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
-    );
-  },
-};
-
-export const i18n = i18next.createInstance();
-
-export async function initI18n(language: Language): Promise<void> {
-  applyDocumentLanguage(language);
-  await i18n
-    .use(backend)
-    .use(initReactI18next)
-    .init({
-      lng: toLng(language),
-      fallbackLng: "en",
-      load: "currentOnly",
-      ns: STARTUP_NAMESPACES,
-      defaultNS: "common",
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: true },
-    });
-  i18n.on("languageChanged", (lng) => applyDocumentLanguage(fromLng(lng)));
-}
-
-/** The current language as the API's code (EN, VI, …), for the Language header and contract messages. */
-export function currentLanguage(): Language {
-  return fromLng(i18n.language);
-}
+export const i18n = siteI18n.i18n;
+export const initI18n = siteI18n.init;
+export const currentLanguage = siteI18n.currentLanguage;

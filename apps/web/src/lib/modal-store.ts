@@ -29,6 +29,8 @@ export interface ModalGame {
 export interface ModalOptions {
   /** Change password forced by the login answer (password expired or still the default). */
   forced?: boolean;
+  /** The welcome after login greets a member's very first login as new, not "welcome back". */
+  firstLogin?: boolean;
   /** Registration referral code from /register?referralCode=. */
   referralCode?: string;
   /** Game under maintenance (its dialog suggests other games of the category). */

@@ -1,15 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "./api-client";
+import { createQueryClient } from "@lotus/ui/api/query-client";
 
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  // Client errors will answer the same again; only network trouble and 5xx deserve a retry.
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
-}
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 60_000 },
-    mutations: { retry: false },
-  },
-});
+/** The site's catalogue changes rarely: a minute before a read counts as stale. */
+export const queryClient = createQueryClient({ staleTime: 60_000 });

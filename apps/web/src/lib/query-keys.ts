@@ -53,6 +53,7 @@ export const queryKeys = {
     list: (params: object, language: string) => ["games", "list", language, params] as const,
     vassGameType: (vassalage: string) => ["games", "vassGameType", vassalage] as const,
     rankList: (params: object, language: string) => ["games", "rankList", language, params] as const,
+    recentWins: (language: string) => ["games", "recentWins", language] as const,
   },
   /**
    * The member's games (favourites, recent games, rooms, betting records, profit and loss): under

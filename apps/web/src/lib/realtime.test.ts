@@ -35,13 +35,15 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function harness(options: { random?: () => number } = {}) {
+function harness(options: { random?: () => number; token?: string | undefined } = {}) {
   const sockets: FakeSocket[] = [];
   const onBalance = vi.fn();
+  const onWin = vi.fn();
   const connection = connectRealtime({
     url: "ws://site.test/ws",
-    token: "token-1",
+    token: "token" in options ? options.token : "token-1",
     onBalance,
+    onWin,
     random: options.random ?? (() => 1),
     createSocket: (url) => {
       const socket = new FakeSocket(url);
@@ -54,7 +56,7 @@ function harness(options: { random?: () => number } = {}) {
     if (!socket) throw new Error("no socket");
     return socket;
   };
-  return { sockets, onBalance, connection, latest };
+  return { sockets, onBalance, onWin, connection, latest };
 }
 
 describe("backoffDelay", () => {
@@ -92,6 +94,33 @@ describe("connectRealtime", () => {
     latest().onopen?.({});
     expect(latest().url).toBe("ws://site.test/ws");
     expect(latest().sent).toEqual([JSON.stringify({ type: "auth", token: "token-1" })]);
+  });
+
+  it("without a token only watches the brand's public channel", () => {
+    const { latest } = harness({ token: undefined });
+    latest().onopen?.({});
+    expect(latest().sent).toEqual([JSON.stringify({ type: "watch" })]);
+  });
+
+  it("hands on announced big wins that match the contract, and drops the others", () => {
+    const { latest, onWin, onBalance } = harness({ token: undefined });
+    latest().accept();
+    const win = {
+      id: "r1",
+      player: "de***01",
+      gameId: "lotus-fortune",
+      gameNames: { EN: "Lotus Fortune" },
+      vassalage: "LOTUS",
+      amount: 1500,
+      multiplier: 15,
+      time: 1,
+    };
+    latest().signal({ type: "win", at: 1, win });
+    latest().signal({ type: "win", at: 2, win: { ...win, amount: "lots" } });
+    latest().signal({ type: "win", at: 3 });
+    expect(onWin).toHaveBeenCalledTimes(1);
+    expect(onWin).toHaveBeenCalledWith(win);
+    expect(onBalance).not.toHaveBeenCalled();
   });
 
   it("reports balance signals and ignores other or malformed messages", () => {

@@ -1,3 +1,4 @@
+import { type LiveWinMessage, liveWinMessage } from "@lotus/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { queryKeys } from "./query-keys";
@@ -6,7 +7,8 @@ import { useSession } from "./session";
 /**
  * The site's WebSocket (DESIGN §1): one socket per logged-in session. The token goes in the first
  * message ({"type":"auth","token":…}), never the URL; the server answers {"type":"ready"} and then
- * sends change signals such as {"type":"balance"}. A dropped socket reconnects with backoff.
+ * sends change signals such as {"type":"balance"}. A visitor's socket sends {"type":"watch"} instead
+ * and hears only the brand's public channel (big wins). A dropped socket reconnects with backoff.
  */
 
 /** Reconnect delays double from 1 s up to 30 s. */
@@ -44,11 +46,16 @@ export interface SocketLike {
 
 type TimerHandle = ReturnType<typeof setTimeout>;
 
+export type LiveWin = LiveWinMessage["win"];
+
 export interface RealtimeOptions {
   url: string;
-  token: string;
+  /** The session token; without one the socket only watches the brand's public channel. */
+  token: string | undefined;
   /** A balance-changed signal arrived, or the socket is back after a drop (signals may have been missed). */
   onBalance: () => void;
+  /** A big win was announced on the brand's public channel. */
+  onWin?: (win: LiveWin) => void;
   createSocket?: (url: string) => SocketLike;
   setTimer?: (run: () => void, ms: number) => TimerHandle;
   clearTimer?: (handle: TimerHandle) => void;
@@ -59,11 +66,11 @@ export interface RealtimeConnection {
   close(): void;
 }
 
-function messageType(data: unknown): string | undefined {
+function readMessage(data: unknown): { type?: unknown } | undefined {
   if (typeof data !== "string") return undefined;
   try {
-    const parsed = JSON.parse(data) as { type?: unknown };
-    return parsed && typeof parsed.type === "string" ? parsed.type : undefined;
+    const parsed = JSON.parse(data) as { type?: unknown } | null;
+    return parsed && typeof parsed === "object" ? parsed : undefined;
   } catch {
     return undefined;
   }
@@ -102,10 +109,18 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
       return;
     }
     socket = current;
-    current.onopen = () => current.send(JSON.stringify({ type: "auth", token: options.token }));
+    current.onopen = () =>
+      current.send(
+        JSON.stringify(options.token ? { type: "auth", token: options.token } : { type: "watch" }),
+      );
     current.onmessage = (event) => {
-      const type = messageType(event.data);
-      if (type === "ready") {
+      const message = readMessage(event.data);
+      const type = message?.type;
+      if (type === "win") {
+        // Checked against the contract: what a socket says is shown to every visitor.
+        const win = liveWinMessage.safeParse(message);
+        if (win.success) options.onWin?.(win.data.win);
+      } else if (type === "ready") {
         // Back after a drop: whatever changed meanwhile was not signalled, so refetch once.
         if (wasReady) options.onBalance();
         wasReady = true;
@@ -179,6 +194,36 @@ export function realtimeUrl(location: Pick<Location, "protocol" | "host">): stri
   return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`;
 }
 
+/** Listeners of big wins, fed by whichever socket the tab has open (the member's, or a visitor's watch). */
+const winListeners = new Set<(win: LiveWin) => void>();
+const announceWin = (win: LiveWin) => {
+  for (const listener of winListeners) listener(win);
+};
+
+/**
+ * Calls `listener` with each big win announced while it is subscribed. A visitor has no member
+ * socket, so while anyone listens without a session, a watch-only socket is kept open.
+ */
+export function subscribeWins(
+  listener: (win: LiveWin) => void,
+  options: { loggedIn: boolean; onResync: () => void },
+): () => void {
+  winListeners.add(listener);
+  const watch =
+    !options.loggedIn && typeof WebSocket !== "undefined"
+      ? connectRealtime({
+          url: realtimeUrl(window.location),
+          token: undefined,
+          onBalance: options.onResync,
+          onWin: announceWin,
+        })
+      : undefined;
+  return () => {
+    winListeners.delete(listener);
+    watch?.close();
+  };
+}
+
 /** Keeps the socket open while a session token exists; a balance signal makes the money queries stale. */
 export function useRealtime(): void {
   const token = useSession((state) => state.token);
@@ -192,7 +237,12 @@ export function useRealtime(): void {
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.records.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.memberGames.records.all });
     }, SIGNAL_COALESCE_MS);
-    const connection = connectRealtime({ url: realtimeUrl(window.location), token, onBalance: refresh });
+    const connection = connectRealtime({
+      url: realtimeUrl(window.location),
+      token,
+      onBalance: refresh,
+      onWin: announceWin,
+    });
     return () => {
       connection.close();
       refresh.cancel();

@@ -1,6 +1,6 @@
+import { clearArea, readItem, removeItem, writeItem } from "@lotus/ui/browser/storage";
 import { create } from "zustand";
 import { REMEMBER_LOGIN_MS } from "./constants";
-import { clearArea, readItem, removeItem, writeItem } from "./storage";
 
 /** SPEC §3 session storage keys: the session token and the numeric account type. */
 const TOKEN_KEY = "token";

@@ -1,18 +1,10 @@
+import { applyTheme, storedTheme, storeTheme, type Theme } from "@lotus/ui/browser/theme";
 import { create } from "zustand";
-import { readItem, writeItem } from "./storage";
 
-export type Theme = "dark" | "light";
+export type { Theme };
+
+/** The site starts dark unless the visitor or the brand chose otherwise. */
 const THEME_KEY = "lotus.theme";
-
-function storedTheme(): Theme | undefined {
-  const value = readItem("local", THEME_KEY);
-  return value === "dark" || value === "light" ? value : undefined;
-}
-
-/** Themes switch CSS variables only (DESIGN §7): the whole switch is this attribute. */
-function applyTheme(theme: Theme): void {
-  globalThis.document?.documentElement.setAttribute("data-theme", theme);
-}
 
 interface ThemeState {
   theme: Theme;
@@ -23,13 +15,13 @@ interface ThemeState {
 }
 
 export const useTheme = create<ThemeState>((set, get) => {
-  const stored = storedTheme();
+  const stored = storedTheme(THEME_KEY);
   applyTheme(stored ?? "dark");
   return {
     theme: stored ?? "dark",
     chosen: stored !== undefined,
     setTheme: (theme) => {
-      writeItem("local", THEME_KEY, theme);
+      storeTheme(THEME_KEY, theme);
       applyTheme(theme);
       set({ theme, chosen: true });
     },

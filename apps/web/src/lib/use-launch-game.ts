@@ -1,4 +1,5 @@
 import { launchGameCall } from "@lotus/contracts";
+import { useToasts } from "@lotus/ui/primitives/toast-store";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -22,7 +23,6 @@ import { type ModalGame, useModals } from "./modal-store";
 import { memberInfoQuery, useWhitelabel } from "./queries";
 import { queryKeys } from "./query-keys";
 import { useSession } from "./session";
-import { useToasts } from "./toast-store";
 
 /** Where launched games open: the /game page or the game pop-up (the player's choice, kept locally). */
 export const useGameOpenMode = create<{

@@ -32,6 +32,7 @@ function card(
     isHot: 0,
     status: "on",
     walletMode: "seamless",
+    gameCount: 1,
     ...extra,
   };
 }

@@ -7,11 +7,11 @@ import {
   type VendorCard,
   type VendorLane,
 } from "@lotus/contracts";
+import { readItem, writeItem } from "@lotus/ui/browser/storage";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./api";
 import { CATALOGUE_STALE_MS, HEADER_MAX_PROVIDERS } from "./constants";
 import { queryKeys } from "./query-keys";
-import { readItem, writeItem } from "./storage";
 
 /**
  * The game catalogue every screen shares: the vendor lanes (bottom bar, footer, category pages)

@@ -1,5 +1,5 @@
+import { Toaster } from "@lotus/ui/primitives/Toaster";
 import { Navigate, Outlet, useLocation, useNavigation } from "react-router";
-import { Toaster } from "../../components/ui/Toaster";
 import { useRememberedLogin } from "../../features/account/hooks/use-remembered-login";
 import { useWhitelabel } from "../../lib/queries";
 import { guardRedirect } from "../../lib/route-guard";

@@ -3,6 +3,7 @@ import { HomeGames } from "../../features/games/components/HomeGames";
 import { BannerCarousel } from "../../features/notices/components/BannerCarousel";
 import { NoticeMarquee } from "../../features/notices/components/NoticeMarquee";
 import { usePopupNotice } from "../../features/notices/hooks/use-popup-notice";
+import { PromotionsBanner } from "../../features/promotions/components/PromotionsBanner";
 import { useWhitelabel } from "../../lib/queries";
 import "./home.css";
 
@@ -23,7 +24,7 @@ function Hero() {
   );
 }
 
-/** Home: banners, notice marquee, hot games, the member's game rows and the winners board; the popup notice opens from here. */
+/** Home: banners, notice marquee, the games lobby and the promotions; the popup notice opens from here. */
 export function HomePage() {
   usePopupNotice();
   return (
@@ -31,6 +32,7 @@ export function HomePage() {
       <BannerCarousel fallback={<Hero />} />
       <NoticeMarquee />
       <HomeGames />
+      <PromotionsBanner />
     </main>
   );
 }

@@ -1,5 +1,5 @@
+import { TextField, type TextFieldProps } from "@lotus/ui/primitives/Field";
 import { useTranslation } from "react-i18next";
-import { TextField, type TextFieldProps } from "../../../components/ui/Field";
 import { Icon } from "../../../components/ui/Icon";
 import { Spinner } from "../../../components/ui/Spinner";
 import type { useCaptcha } from "../hooks/use-captcha";

@@ -1,8 +1,8 @@
+import { ConfirmDialog } from "@lotus/ui/primitives/ConfirmDialog";
+import { FormAlert, TextField } from "@lotus/ui/primitives/Field";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../../../components/ui/Dialog";
-import { FormAlert, TextField } from "../../../components/ui/Field";
 import { currentLanguage } from "../../../lib/i18n";
 import { useModals } from "../../../lib/modal-store";
 import { requiredMessage, ruleMessage } from "../../../lib/validation";
@@ -68,9 +68,9 @@ export function ForgotEmailForm() {
         {t("account:forgot.sendLink")}
       </button>
       {sent && (
-        <Dialog title={t("account:forgot.sentTitle")} onConfirm={close}>
+        <ConfirmDialog title={t("account:forgot.sentTitle")} onConfirm={close}>
           {t("account:forgot.sentText")}
-        </Dialog>
+        </ConfirmDialog>
       )}
     </form>
   );

@@ -1,7 +1,7 @@
+import { FormAlert, PasswordField } from "@lotus/ui/primitives/Field";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormAlert, PasswordField } from "../../../components/ui/Field";
 import { currentLanguage } from "../../../lib/i18n";
 import { useSettings } from "../../../lib/queries";
 import {

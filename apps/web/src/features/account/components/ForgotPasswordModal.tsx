@@ -1,8 +1,8 @@
 import { isFeatureOn } from "@lotus/contracts";
+import { Modal } from "@lotus/ui/primitives/Modal";
+import { Tabs } from "@lotus/ui/primitives/Tabs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Modal } from "../../../components/ui/Modal";
-import { Tabs } from "../../../components/ui/Tabs";
 import { useModals } from "../../../lib/modal-store";
 import { useWhitelabel } from "../../../lib/queries";
 import { ForgotEmailForm } from "./ForgotEmailForm";
@@ -18,15 +18,15 @@ export function ForgotPasswordModal() {
   const [tab, setTab] = useState<ForgotTab>("email");
   // SPEC §4: the mobileNum tab with phone recovery on.
   const tabs = [
-    { key: "email" as const, label: t("forgot.tabs.email") },
+    { id: "email" as const, label: t("forgot.tabs.email") },
     ...(isFeatureOn(whitelabel, "phoneRecovery")
-      ? [{ key: "mobileNum" as const, label: t("forgot.tabs.mobileNum") }]
+      ? [{ id: "mobileNum" as const, label: t("forgot.tabs.mobileNum") }]
       : []),
   ];
   return (
     <Modal title={t("forgot.title")} onClose={close}>
       <div className="account-modal">
-        <Tabs label={t("forgot.tabs.label")} items={tabs} value={tab} onChange={setTab}>
+        <Tabs label={t("forgot.tabs.label")} tabs={tabs} active={tab} onChange={setTab}>
           {tab === "mobileNum" ? <ForgotMobileForm /> : <ForgotEmailForm />}
         </Tabs>
         <p className="account-modal__switch">

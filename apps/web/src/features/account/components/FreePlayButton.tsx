@@ -1,7 +1,7 @@
 import { isFeatureOn } from "@lotus/contracts";
+import { ConfirmDialog } from "@lotus/ui/primitives/ConfirmDialog";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../../../components/ui/Dialog";
 import { errorText } from "../../../lib/error-text";
 import { useWhitelabel } from "../../../lib/queries";
 import { useSession } from "../../../lib/session";
@@ -42,9 +42,9 @@ export function FreePlayButton({ className = "btn btn--ghost" }: { className?: s
         {t("freePlay.button")}
       </button>
       {failure && (
-        <Dialog title={t("freePlay.failedTitle")} tone="warning" onConfirm={() => setFailure(null)}>
+        <ConfirmDialog title={t("freePlay.failedTitle")} tone="warning" onConfirm={() => setFailure(null)}>
           {failure}
-        </Dialog>
+        </ConfirmDialog>
       )}
     </>
   );

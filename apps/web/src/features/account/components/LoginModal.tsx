@@ -1,8 +1,8 @@
 import { isFeatureOn } from "@lotus/contracts";
+import { Modal } from "@lotus/ui/primitives/Modal";
+import { Tabs } from "@lotus/ui/primitives/Tabs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Modal } from "../../../components/ui/Modal";
-import { Tabs } from "../../../components/ui/Tabs";
 import { useModals } from "../../../lib/modal-store";
 import { useWhitelabel } from "../../../lib/queries";
 import type { LoginVerification } from "../api/account-api";
@@ -22,9 +22,9 @@ export function LoginModal() {
   const [verification, setVerification] = useState<LoginVerification | null>(null);
   // SPEC §4: the sms tab only with the verification-code login toggle on.
   const tabs = [
-    { key: "username" as const, label: t("login.tabs.username") },
+    { id: "username" as const, label: t("login.tabs.username") },
     ...(isFeatureOn(whitelabel, "verificationCodeLogin")
-      ? [{ key: "sms" as const, label: t("login.tabs.sms") }]
+      ? [{ id: "sms" as const, label: t("login.tabs.sms") }]
       : []),
   ];
 
@@ -34,7 +34,7 @@ export function LoginModal() {
         <LoginVerificationStep verification={verification} onBack={() => setVerification(null)} />
       ) : (
         <div className="account-modal">
-          <Tabs label={t("login.tabs.label")} items={tabs} value={tab} onChange={setTab}>
+          <Tabs label={t("login.tabs.label")} tabs={tabs} active={tab} onChange={setTab}>
             {tab === "sms" ? (
               <LoginSmsForm onVerification={setVerification} />
             ) : (

@@ -1,7 +1,7 @@
+import { FormAlert } from "@lotus/ui/primitives/Field";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormAlert } from "../../../components/ui/Field";
 import { currentLanguage } from "../../../lib/i18n";
 import { mobileMessage, normaliseMobileFor, requiredMessage } from "../../../lib/validation";
 import { type LoginVerification, login, sendLoginSms } from "../api/account-api";

@@ -1,7 +1,8 @@
+import { Checkbox } from "@lotus/ui/primitives/Choice";
+import { FormAlert, PasswordField, TextField } from "@lotus/ui/primitives/Field";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Checkbox, FormAlert, PasswordField, TextField } from "../../../components/ui/Field";
 import { ApiError } from "../../../lib/api-client";
 import { currentLanguage } from "../../../lib/i18n";
 import { useModals } from "../../../lib/modal-store";

@@ -1,9 +1,9 @@
 import type { IpVerificationMethod } from "@lotus/contracts";
+import { FormAlert, TextField } from "@lotus/ui/primitives/Field";
+import { Tabs } from "@lotus/ui/primitives/Tabs";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormAlert, TextField } from "../../../components/ui/Field";
-import { Tabs } from "../../../components/ui/Tabs";
 import { currentLanguage } from "../../../lib/i18n";
 import { requiredMessage } from "../../../lib/validation";
 import { completeVerification, type LoginVerification, sendVerificationSms } from "../api/account-api";
@@ -66,8 +66,8 @@ export function LoginVerificationStep({
       <p className="account-step__intro">{t("account:verification.intro")}</p>
       <Tabs
         label={t("account:verification.methods")}
-        items={ticket.methods.map((key) => ({ key, label: t(`account:verification.methodNames.${key}`) }))}
-        value={method}
+        tabs={ticket.methods.map((id) => ({ id, label: t(`account:verification.methodNames.${id}`) }))}
+        active={method}
         onChange={(key) => {
           setMethod(key);
           reset();

@@ -1,6 +1,6 @@
+import { ConfirmDialog } from "@lotus/ui/primitives/ConfirmDialog";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../../../components/ui/Dialog";
 import { useModals } from "../../../lib/modal-store";
 import { useLogout } from "../hooks/use-logout";
 
@@ -11,7 +11,7 @@ export function LogoutDialog({ onCancel }: { onCancel?: () => void }) {
   const logout = useLogout();
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog
+    <ConfirmDialog
       title={t("logout.title")}
       confirmLabel={t("logout.confirm")}
       onCancel={onCancel ?? close}
@@ -22,6 +22,6 @@ export function LogoutDialog({ onCancel }: { onCancel?: () => void }) {
       }}
     >
       {t("logout.text")}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

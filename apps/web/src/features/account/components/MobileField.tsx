@@ -1,7 +1,7 @@
 import type { CountryItem } from "@lotus/contracts";
+import { TextField, type TextFieldProps } from "@lotus/ui/primitives/Field";
 import { useTranslation } from "react-i18next";
 import { DialCodeSelect } from "../../../components/ui/DialCodeSelect";
-import { TextField, type TextFieldProps } from "../../../components/ui/Field";
 
 interface MobileFieldProps extends Omit<TextFieldProps, "label" | "leading"> {
   countries: readonly CountryItem[];

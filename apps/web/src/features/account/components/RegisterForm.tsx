@@ -1,8 +1,9 @@
 import { errorMessage, fieldMessage, isFeatureOn, type RegisterField } from "@lotus/contracts";
-import { Fragment, useEffect } from "react";
+import { Checkbox } from "@lotus/ui/primitives/Choice";
+import { FormAlert, PasswordField, TextField } from "@lotus/ui/primitives/Field";
+import { Fragment, type ReactNode, useEffect } from "react";
 import { type Path, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
-import { Checkbox, FormAlert, PasswordField, TextField } from "../../../components/ui/Field";
+import { Trans, useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { currentLanguage } from "../../../lib/i18n";
 import { useSettings } from "../../../lib/queries";
@@ -116,6 +117,15 @@ interface RegisterFormProps {
 }
 
 /** Registration by username (tab register) or by mobile number (tab registerMobile), driven by the brand's rules. */
+/** The terms and the privacy policy are read in the help centre, in a new tab so the form keeps its input. */
+function HelpCentreLink({ children }: { children?: ReactNode }) {
+  return (
+    <a href="/help" target="_blank" rel="noopener">
+      {children}
+    </a>
+  );
+}
+
 export function RegisterForm({ mode, referralCode }: RegisterFormProps) {
   const { t } = useTranslation(["account", "common"]);
   const { info } = useSettings();
@@ -380,7 +390,13 @@ export function RegisterForm({ mode, referralCode }: RegisterFormProps) {
         />
       )}
       <Checkbox
-        label={t("account:register.terms")}
+        label={
+          <Trans
+            ns="account"
+            i18nKey="register.terms"
+            components={{ terms: <HelpCentreLink />, privacy: <HelpCentreLink /> }}
+          />
+        }
         error={errors.agree?.message}
         {...register("agree", { validate: (value) => value || fieldMessage("termsRequired", language()) })}
       />

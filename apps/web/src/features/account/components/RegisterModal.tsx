@@ -1,8 +1,8 @@
 import { isFeatureOn } from "@lotus/contracts";
+import { Modal } from "@lotus/ui/primitives/Modal";
+import { Tabs } from "@lotus/ui/primitives/Tabs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Modal } from "../../../components/ui/Modal";
-import { Tabs } from "../../../components/ui/Tabs";
 import { useModals } from "../../../lib/modal-store";
 import { useWhitelabel } from "../../../lib/queries";
 import { RegisterForm } from "./RegisterForm";
@@ -19,15 +19,15 @@ export function RegisterModal({ referralCode }: { referralCode?: string }) {
   // registration on, and always when it would otherwise leave no way to register.
   const usernameOn = isFeatureOn(whitelabel, "usernameRegistration") || !mobileOn;
   const tabs = [
-    ...(usernameOn ? [{ key: "register" as const, label: t("register.tabs.register") }] : []),
-    ...(mobileOn ? [{ key: "registerMobile" as const, label: t("register.tabs.registerMobile") }] : []),
+    ...(usernameOn ? [{ id: "register" as const, label: t("register.tabs.register") }] : []),
+    ...(mobileOn ? [{ id: "registerMobile" as const, label: t("register.tabs.registerMobile") }] : []),
   ];
-  const [tab, setTab] = useState<RegisterTab>(tabs[0]?.key ?? "register");
+  const [tab, setTab] = useState<RegisterTab>(tabs[0]?.id ?? "register");
 
   return (
     <Modal title={t("register.title")} onClose={close}>
       <div className="account-modal">
-        <Tabs label={t("register.tabs.label")} items={tabs} value={tab} onChange={setTab}>
+        <Tabs label={t("register.tabs.label")} tabs={tabs} active={tab} onChange={setTab}>
           <RegisterForm
             key={tab}
             mode={tab === "registerMobile" ? "mobile" : "username"}

@@ -1,9 +1,9 @@
+import { FormAlert, PasswordField } from "@lotus/ui/primitives/Field";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/ui/EmptyState";
-import { FormAlert, PasswordField } from "../../../components/ui/Field";
 import { currentLanguage } from "../../../lib/i18n";
 import { useModals } from "../../../lib/modal-store";
 import { useSettings } from "../../../lib/queries";

@@ -1,7 +1,7 @@
+import { ConfirmDialog } from "@lotus/ui/primitives/ConfirmDialog";
+import { TextField, type TextFieldProps } from "@lotus/ui/primitives/Field";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../../../components/ui/Dialog";
-import { TextField, type TextFieldProps } from "../../../components/ui/Field";
 import { SMS_SEND_THROTTLE_MS } from "../../../lib/constants";
 import { errorText } from "../../../lib/error-text";
 import type { SmsSent } from "../api/account-api";
@@ -72,9 +72,9 @@ export function SmsCodeField({ onSend, verifying = false, label, ...input }: Sms
         }
       />
       {warning && (
-        <Dialog title={t("account:sms.failedTitle")} tone="warning" onConfirm={() => setWarning(null)}>
+        <ConfirmDialog title={t("account:sms.failedTitle")} tone="warning" onConfirm={() => setWarning(null)}>
           {warning}
-        </Dialog>
+        </ConfirmDialog>
       )}
     </>
   );

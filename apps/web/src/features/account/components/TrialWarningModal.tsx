@@ -1,5 +1,5 @@
+import { ConfirmDialog } from "@lotus/ui/primitives/ConfirmDialog";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../../../components/ui/Dialog";
 import { useModals } from "../../../lib/modal-store";
 
 /** SPEC §6: a trial account (type 4) is asked to use a real account (in_need_true_account). */
@@ -7,13 +7,13 @@ export function TrialWarningModal() {
   const { t } = useTranslation("account");
   const close = useModals((state) => state.close);
   return (
-    <Dialog
+    <ConfirmDialog
       title={t("trial.title")}
       tone="warning"
       confirmLabel={t("trial.in_increase_submit")}
       onConfirm={close}
     >
       {t("trial.in_need_true_account")}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
+import { solveBotCheck } from "@lotus/ui/api/bot-check";
 import { useCallback, useState } from "react";
-import { solveBotCheck } from "../../../lib/bot-check";
 import { useWhitelabel } from "../../../lib/queries";
 import { fetchBotChallenge } from "../api/account-api";
 

@@ -34,7 +34,7 @@ export function useCompleteLogin() {
       }
       if (result.passwordExpired) openNext("changePassword", { forced: true });
       else if (result.accountType === ACCOUNT_TYPES.trial) openNext("trialWarning");
-      else if (options.welcome !== false) openNext("postLogin");
+      else if (options.welcome !== false) openNext("postLogin", { firstLogin: result.firstTimeLogin });
       else close();
       if (options.goHome || ENTRY_PATHS.includes(location.pathname))
         navigate("/", { replace: ENTRY_PATHS.includes(location.pathname) });

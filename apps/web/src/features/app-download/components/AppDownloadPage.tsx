@@ -1,9 +1,8 @@
 import type { Resource } from "@lotus/contracts";
+import { QrCode } from "@lotus/ui/primitives/QrCode";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { Icon, type IconName } from "../../../components/ui/Icon";
-import { QrCode } from "../../../components/ui/QrCode";
-import { QR_SIZE_DEFAULT } from "../../../lib/constants";
 import { useSettings } from "../../../lib/queries";
 import { absoluteUrl } from "../../../lib/url";
 import { isIos, isSafari } from "./platform";
@@ -57,7 +56,6 @@ export function AppDownloadPage() {
               <p className="app-card__text">{t(`apps.${app.resourceType}.text`)}</p>
               <QrCode
                 value={absoluteUrl(app.qrCodeUrl || app.url)}
-                size={QR_SIZE_DEFAULT}
                 label={t("qrLabel", { app: t(`apps.${app.resourceType}.name`) })}
               />
               <a className="btn btn--primary" href={app.url} target="_blank" rel="noopener noreferrer">

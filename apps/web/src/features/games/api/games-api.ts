@@ -11,6 +11,7 @@ import {
   personalProfitCall,
   rankListCall,
   recentGamesCall,
+  recentWinsCall,
   roomListCall,
   vassGameTypeCall,
 } from "@lotus/contracts";
@@ -73,6 +74,15 @@ export function rankListQuery(period: WinnersPeriod, language: string) {
       const value = await api(rankListCall, { query: { period }, signal });
       return value.list.slice(0, WINNERS_TOP);
     },
+    staleTime: 60_000,
+  });
+}
+
+/** The brand's latest big wins (the home's live feed starts from them; new ones arrive on the socket). */
+export function recentWinsQuery(language: string) {
+  return queryOptions({
+    queryKey: queryKeys.games.recentWins(language),
+    queryFn: async ({ signal }) => (await api(recentWinsCall, { signal })).list,
     staleTime: 60_000,
   });
 }

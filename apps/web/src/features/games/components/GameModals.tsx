@@ -1,8 +1,8 @@
+import { Modal } from "@lotus/ui/primitives/Modal";
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Modal } from "../../../components/ui/Modal";
 import { Spinner } from "../../../components/ui/Spinner";
 import { MAINTENANCE_SUGGESTIONS } from "../../../lib/constants";
 import { gameFrameSandbox } from "../../../lib/game-sandbox";

@@ -1,3 +1,4 @@
+import { useToasts } from "@lotus/ui/primitives/toast-store";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -6,7 +7,6 @@ import { Icon } from "../../../components/ui/Icon";
 import { framableUrl, launchedUrls, parseGameFrame } from "../../../lib/game-launch";
 import { gameFrameSandbox } from "../../../lib/game-sandbox";
 import { useSettings } from "../../../lib/queries";
-import { useToasts } from "../../../lib/toast-store";
 import { useGameOpenMode, useLaunchGame } from "../../../lib/use-launch-game";
 import { useGameFrameMessages } from "../hooks/use-game-frame-messages";
 import "./games.css";

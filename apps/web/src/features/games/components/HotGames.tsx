@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "../../../components/ui/EmptyState";
 import { Icon } from "../../../components/ui/Icon";
 import { LoadingCover } from "../../../components/ui/Spinner";
 import { fromLng } from "../../../lib/language";
@@ -11,12 +10,16 @@ import { QueryProblem } from "./QueryProblem";
 
 const HOT_SKELETONS = 12;
 
-/** Home hot games: a loading cover while the list loads (SPEC §4), then the games or the empty state. */
+/**
+ * Home hot games: a loading cover while the list loads (SPEC §4), then the games. A brand without
+ * hot games shows no section: the category tiles above already lead to its games.
+ */
 export function HotGames({ actions }: { actions: GameActions }) {
   const { t, i18n } = useTranslation(["games", "common"]);
   const { merchantCode } = useWhitelabel();
   const games = useQuery(hotGamesQuery(fromLng(i18n.language), merchantCode));
   const list = games.data ?? [];
+  if (games.isSuccess && list.length === 0) return null;
 
   return (
     <section className="game-section" aria-labelledby="hot-games-title">
@@ -31,8 +34,6 @@ export function HotGames({ actions }: { actions: GameActions }) {
           <GameSkeletons count={HOT_SKELETONS} />
         ) : games.isError && list.length === 0 ? (
           <QueryProblem error={games.error} onRetry={() => void games.refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyState title={t("games:empty.title")} description={t("games:empty.text")} />
         ) : (
           <GameGrid games={list} actions={actions} label={t("games:hot.title")} />
         )}

@@ -1,8 +1,8 @@
 import type { GameType } from "@lotus/contracts";
+import { formatAmount } from "@lotus/ui/format/format";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/Icon";
-import { formatAmount } from "../../../lib/format";
 import { fromLng } from "../../../lib/language";
 import { useWhitelabel } from "../../../lib/queries";
 import { type Room, roomListQuery } from "../api/games-api";

@@ -1,10 +1,11 @@
+import { formatAmount, formatDateTime } from "@lotus/ui/format/format";
+import { Tabs } from "@lotus/ui/primitives/Tabs";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/Icon";
 import { Spinner } from "../../../components/ui/Spinner";
-import { Tabs } from "../../../components/ui/Tabs";
-import { formatAmount, formatDateTime } from "../../../lib/format";
+
 import { fromLng } from "../../../lib/language";
 import { useWhitelabel } from "../../../lib/queries";
 import { rankListQuery, type WinnersPeriod } from "../api/games-api";
@@ -32,8 +33,8 @@ export function WinnersBoard() {
       <div className="card winners__card">
         <Tabs
           label={t("games:winners.period")}
-          items={PERIODS.map((key) => ({ key, label: t(`games:winners.periods.${key}`) }))}
-          value={period}
+          tabs={PERIODS.map((id) => ({ id, label: t(`games:winners.periods.${id}`) }))}
+          active={period}
           onChange={setPeriod}
         >
           {winners.isPending ? (

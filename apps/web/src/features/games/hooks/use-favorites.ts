@@ -1,10 +1,10 @@
 import { passesLoginCheck } from "@lotus/contracts";
+import { useToasts } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { errorText } from "../../../lib/error-text";
 import { queryKeys } from "../../../lib/query-keys";
 import { useSession } from "../../../lib/session";
-import { useToasts } from "../../../lib/toast-store";
 import { addFavorite, favoriteIdsQuery, removeFavorite } from "../api/games-api";
 
 export interface Favorites {

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@lotus/ui/format/format";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -5,7 +6,6 @@ import { ConnectivityError } from "../../../components/ui/ConnectivityError";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { RichText } from "../../../components/ui/RichText";
 import { LoadingCover } from "../../../components/ui/Spinner";
-import { formatDateTime } from "../../../lib/format";
 import { fromLng } from "../../../lib/language";
 import { useWhitelabel } from "../../../lib/queries";
 import { helpCenterQuery } from "../api/help-api";

@@ -1,14 +1,14 @@
 import { errorMessage } from "@lotus/contracts";
+import { FormAlert } from "@lotus/ui/primitives/Field";
+import { useToasts } from "@lotus/ui/primitives/toast-store";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormAlert } from "../../../components/ui/Field";
 import { Icon } from "../../../components/ui/Icon";
 import { Spinner } from "../../../components/ui/Spinner";
 import { errorText } from "../../../lib/error-text";
 import { currentLanguage } from "../../../lib/i18n";
 import { queryKeys } from "../../../lib/query-keys";
-import { useToasts } from "../../../lib/toast-store";
 import { avatarListQuery, chooseAvatar, uploadAvatar } from "../api/member-api";
 import { isAcceptableAvatar } from "./avatar-file";
 

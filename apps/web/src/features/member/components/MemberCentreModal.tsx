@@ -1,9 +1,9 @@
 import { ACCOUNT_TYPES } from "@lotus/contracts";
+import { Modal } from "@lotus/ui/primitives/Modal";
 import { type ComponentType, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ConnectivityError } from "../../../components/ui/ConnectivityError";
 import { Icon } from "../../../components/ui/Icon";
-import { Modal } from "../../../components/ui/Modal";
 import { Spinner } from "../../../components/ui/Spinner";
 import {
   DEFAULT_MEMBER_PAGE,

@@ -1,17 +1,17 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@lotus/contracts";
+import { formatDateTime } from "@lotus/ui/format/format";
+import { FormAlert, SelectField } from "@lotus/ui/primitives/Field";
+import { useToasts } from "@lotus/ui/primitives/toast-store";
 import { type ComponentType, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormAlert, SelectField } from "../../../components/ui/Field";
 import { Icon } from "../../../components/ui/Icon";
 import { Spinner } from "../../../components/ui/Spinner";
 import { errorText } from "../../../lib/error-text";
-import { formatDateTime } from "../../../lib/format";
 import { fromLng } from "../../../lib/language";
 import { switchLanguage } from "../../../lib/language-switch";
 import type { MemberPageProps } from "../../../lib/member-pages";
 import { useModals } from "../../../lib/modal-store";
 import { type MemberInfo, useWhitelabel } from "../../../lib/queries";
-import { useToasts } from "../../../lib/toast-store";
 import { AvatarPicker } from "./AvatarPicker";
 
 /**

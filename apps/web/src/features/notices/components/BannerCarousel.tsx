@@ -4,11 +4,9 @@ import { Link } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
 import { LazyImage } from "../../../components/ui/LazyImage";
 import { BANNER_INTERVAL_MS } from "../../../lib/constants";
-import type { Notice } from "../api/notices-api";
+import { BANNER_PAGE_SIZE, type Notice } from "../api/notices-api";
 import { useNotices } from "../hooks/use-notices";
 import "./notices.css";
-
-const BANNER_PAGE_SIZE = 10;
 
 function BannerLink({ notice, children }: { notice: Notice; children: ReactNode }) {
   const url = notice.linkUrl;

@@ -1,8 +1,8 @@
+import { formatDateTime } from "@lotus/ui/format/format";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/Icon";
 import { RichText } from "../../../components/ui/RichText";
-import { formatDateTime } from "../../../lib/format";
 import type { Notice } from "../api/notices-api";
 
 /** Expandable notices: the title row toggles the sanitized content (SPEC §2 /noticePage). */

@@ -10,6 +10,8 @@ export function NoticeMarquee() {
   const { t } = useTranslation("notices");
   const notices = useNotices("player", 1, NOTICES_PER_PAGE);
   const list = notices.data?.list ?? [];
+  // Its line is kept while the notices load, so the games below do not jump when it fills.
+  if (notices.isPending) return <div className="marquee marquee--placeholder" aria-hidden="true" />;
   if (list.length === 0) return null;
   return (
     <section className="marquee" aria-label={t("marquee.label")}>

@@ -1,15 +1,17 @@
+import { Paginator } from "@lotus/ui/data/Paginator";
+import { clampPage, pageCount } from "@lotus/ui/data/pagination";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ConnectivityError } from "../../../components/ui/ConnectivityError";
 import { EmptyState } from "../../../components/ui/EmptyState";
-import { Paginator } from "../../../components/ui/Paginator";
 import { LoadingCover } from "../../../components/ui/Spinner";
 import { NOTICES_PER_PAGE } from "../../../lib/constants";
-import { clampPage, pageCount } from "../../../lib/pagination";
 import { useWhitelabel } from "../../../lib/queries";
 import { useNotices } from "../hooks/use-notices";
 import { NoticeList } from "./NoticeList";
+import "@lotus/ui/styles/data.css";
+import "../../../styles/data-views.css";
 import "./notices.css";
 
 /** /noticePage: player notices, 9 per page (SPEC §2). */
@@ -51,7 +53,14 @@ export function NoticePage() {
           )}
         </LoadingCover>
       )}
-      <Paginator page={Math.min(requested, Math.max(pages, 1))} pages={pages} onChange={goTo} />
+      {notices.data && pages > 1 && (
+        <Paginator
+          page={Math.min(requested, pages)}
+          pageSize={NOTICES_PER_PAGE}
+          total={notices.data.total}
+          onPage={goTo}
+        />
+      )}
     </main>
   );
 }

@@ -1,9 +1,9 @@
+import { dayKey, formatDateTime } from "@lotus/ui/format/format";
+import { Checkbox } from "@lotus/ui/primitives/Choice";
+import { Modal } from "@lotus/ui/primitives/Modal";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Checkbox } from "../../../components/ui/Field";
-import { Modal } from "../../../components/ui/Modal";
 import { RichText } from "../../../components/ui/RichText";
-import { dayKey, formatDateTime } from "../../../lib/format";
 import { useModals } from "../../../lib/modal-store";
 import { useWhitelabel } from "../../../lib/queries";
 import { hideToday } from "../hooks/popup-hidden";

@@ -1,8 +1,8 @@
+import { formatDateTime } from "@lotus/ui/format/format";
+import { Modal } from "@lotus/ui/primitives/Modal";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Modal } from "../../../components/ui/Modal";
 import { RichText } from "../../../components/ui/RichText";
-import { formatDateTime } from "../../../lib/format";
 import { useModals } from "../../../lib/modal-store";
 import { useMemberInfo, useWhitelabel } from "../../../lib/queries";
 import { markShownThisVisit } from "../hooks/popup-hidden";
@@ -11,7 +11,7 @@ import { POPUP_PAGE_SIZE } from "../hooks/use-popup-notice";
 import "./notices.css";
 
 /** After login (SPEC §2 post-login modal): a welcome with the popup notices. */
-export function PostLoginModal() {
+export function PostLoginModal({ firstLogin = false }: { firstLogin?: boolean }) {
   const { t } = useTranslation(["notices", "common"]);
   const { timeZone, name } = useWhitelabel();
   const close = useModals((state) => state.close);
@@ -25,11 +25,21 @@ export function PostLoginModal() {
 
   return (
     <Modal
-      title={nickname ? t("notices:welcome.titleNamed", { name: nickname }) : t("notices:welcome.title")}
+      title={
+        firstLogin
+          ? nickname
+            ? t("notices:welcome.firstTitleNamed", { name: nickname })
+            : t("notices:welcome.firstTitle")
+          : nickname
+            ? t("notices:welcome.titleNamed", { name: nickname })
+            : t("notices:welcome.title")
+      }
       onClose={close}
     >
       <div className="popup-notices">
-        <p className="popup-notices__intro">{t("notices:welcome.text", { brand: name })}</p>
+        <p className="popup-notices__intro">
+          {t(firstLogin ? "notices:welcome.firstText" : "notices:welcome.text", { brand: name })}
+        </p>
         {list.length > 0 && (
           <ul className="popup-notices__list">
             {list.map((notice) => (

@@ -1,4 +1,4 @@
-import { readItem, writeItem } from "../../../lib/storage";
+import { readItem, writeItem } from "@lotus/ui/browser/storage";
 
 /** "Hide today" for the popup notice: local storage keyed by the brand-time-zone date. */
 const HIDDEN_KEY = "lotus.popupNoticeHidden";

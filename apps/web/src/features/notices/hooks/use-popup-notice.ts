@@ -1,5 +1,5 @@
+import { dayKey } from "@lotus/ui/format/format";
 import { useEffect } from "react";
-import { dayKey } from "../../../lib/format";
 import { useModals } from "../../../lib/modal-store";
 import { useWhitelabel } from "../../../lib/queries";
 import { isHiddenToday, markShownThisVisit, wasShownThisVisit } from "./popup-hidden";

@@ -1,7 +1,7 @@
 import type { Resource } from "@lotus/contracts";
+import { QrCode } from "@lotus/ui/primitives/QrCode";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { QrCode } from "../../../components/ui/QrCode";
 import { QR_SIZE_SIDE_BAR } from "../../../lib/constants";
 import { absoluteUrl } from "../../../lib/url";
 

@@ -1,4 +1,5 @@
 import type { VendorLane } from "@lotus/contracts";
+import { useQuery } from "@tanstack/react-query";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
@@ -11,11 +12,12 @@ import {
   categoryNavItems,
   isCurrentTarget,
   vendorCode,
+  vendorLanesQuery,
 } from "../../../lib/vendor-lanes";
 
 /**
  * Category bar of SPEC §2: home, one item per category with vendors (a dropdown of at most 11
- * providers, then "more"), and promotions. Hidden while the vendor list is empty. A pvp, sports,
+ * providers, then "more"), and promotions. Hidden when the brand has no vendors. A pvp, sports,
  * fish or live category with one vendor launches that vendor's lobby game instead of opening its page.
  */
 export function BottomBar({ lanes }: { lanes: readonly VendorLane[] }) {
@@ -23,7 +25,9 @@ export function BottomBar({ lanes }: { lanes: readonly VendorLane[] }) {
   const { launch, launching } = useLaunchGame();
   const location = useLocation();
   const items = categoryNavItems(lanes);
-  if (items.length === 0) return null;
+  // While the vendor list loads, the bar keeps its place (home and promotions) so the page does not jump.
+  const loading = useQuery(vendorLanesQuery()).isPending;
+  if (items.length === 0 && !loading) return null;
 
   // Clicking goes to the path unless already there.
   const stayIfCurrent = (event: MouseEvent<HTMLAnchorElement>, to: string) => {

@@ -20,7 +20,7 @@ export function Header({ visitorActions }: HeaderProps) {
   const open = useModals((state) => state.open);
 
   return (
-    <header className="site-header">
+    <header className={`site-header${token ? " site-header--member" : ""}`}>
       <a className="skip-link" href="#main">
         {t("header.skipToContent")}
       </a>

@@ -2,7 +2,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@lotus/contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/Icon";
-import { fromLng } from "../../../lib/language";
+import { fromLng, languageTag } from "../../../lib/language";
 import { switchLanguage } from "../../../lib/language-switch";
 
 /** Every language code of the contracts, each named in its own language. */
@@ -28,7 +28,7 @@ export function LanguageSwitcher() {
         }}
       >
         {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language.toLowerCase()}>
+          <option key={language} value={language} lang={languageTag(language)}>
             {LANGUAGE_NAMES[language]}
           </option>
         ))}

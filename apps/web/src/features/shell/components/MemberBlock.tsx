@@ -48,7 +48,7 @@ export function MemberBlock() {
           </span>
         )}
         <span className="member-block__text">
-          <span className="member-block__name">
+          <span className="member-block__name" title={info?.nickname || info?.account}>
             {info?.nickname || info?.account || t("header.loadingMember")}
           </span>{" "}
           <span className="member-block__balance" aria-busy={updating}>

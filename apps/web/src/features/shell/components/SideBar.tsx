@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
@@ -13,14 +13,22 @@ const AppQrPanel = lazy(() =>
 
 const APP_RESOURCE_TYPES = ["MOBILECONFIG", "IOS", "ANDROID"] as const;
 
+/** Where the site's phone layout starts (the CSS breakpoint). */
+const PHONE_WIDTH = "(max-width: 767px)";
+
 /** SPEC §2 side bar: toggle, customer service, Telegram, app download QR codes, Messenger. */
 export function SideBar() {
   const { t } = useTranslation("shell");
   const { info } = useSettings();
   // Phones start collapsed so the bar does not cover the page.
-  const [collapsed, setCollapsed] = useState(
-    () => globalThis.matchMedia?.("(max-width: 767px)").matches ?? false,
-  );
+  const [collapsed, setCollapsed] = useState(() => globalThis.matchMedia?.(PHONE_WIDTH).matches ?? false);
+  // A tablet turned to a phone's width (or a window narrowed) gets the phone's bar, and back.
+  useEffect(() => {
+    const phone = globalThis.matchMedia?.(PHONE_WIDTH);
+    const follow = (event: MediaQueryListEvent) => setCollapsed(event.matches);
+    phone?.addEventListener("change", follow);
+    return () => phone?.removeEventListener("change", follow);
+  }, []);
   const [qrOpen, setQrOpen] = useState(false);
   const telegram = info.resources.find((resource) => resource.resourceType === "TELEGRAM");
   const appResources = info.resources.filter((resource) =>

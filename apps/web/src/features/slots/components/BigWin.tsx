@@ -1,6 +1,6 @@
+import { formatAmount } from "@lotus/ui/format/format";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatAmount } from "../../../lib/format";
 import type { BigWinView } from "../hooks/use-slot-game";
 import { counterValue } from "../model/round";
 

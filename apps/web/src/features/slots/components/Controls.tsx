@@ -1,6 +1,6 @@
+import { formatAmount } from "@lotus/ui/format/format";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatAmount } from "../../../lib/format";
 import type { SlotGame } from "../hooks/use-slot-game";
 import { AUTO_SPIN_COUNTS } from "../model/auto-spin";
 

@@ -1,11 +1,11 @@
 import { HOUSE_SLOT_IDS, houseVerifyCall, type SlotOutcome } from "@lotus/contracts";
+import { formatAmount } from "@lotus/ui/format/format";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Spinner } from "../../../components/ui/Spinner";
 import { errorText } from "../../../lib/error-text";
-import { formatAmount } from "../../../lib/format";
 import { useWhitelabel } from "../../../lib/queries";
 import { type VerifyResult, verifyQuery } from "../api/house-api";
 import { toColumns } from "../hooks/use-slot-game";

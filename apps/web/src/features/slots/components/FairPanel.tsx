@@ -1,12 +1,12 @@
 import { houseClientSeedCall } from "@lotus/contracts";
+import { Paginator } from "@lotus/ui/data/Paginator";
+import { formatAmount, formatDateTime } from "@lotus/ui/format/format";
+import { Modal } from "@lotus/ui/primitives/Modal";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Modal } from "../../../components/ui/Modal";
-import { Paginator } from "../../../components/ui/Paginator";
 import { Spinner } from "../../../components/ui/Spinner";
 import { errorText } from "../../../lib/error-text";
-import { formatAmount, formatDateTime } from "../../../lib/format";
 import { useWhitelabel } from "../../../lib/queries";
 import { queryKeys } from "../../../lib/query-keys";
 import {
@@ -18,6 +18,8 @@ import {
   setClientSeed,
 } from "../api/house-api";
 import { verifyHref } from "../model/verify-link";
+import "@lotus/ui/styles/data.css";
+import "../../../styles/data-views.css";
 import { CopyValue } from "./CopyValue";
 
 const HISTORY_PAGE_SIZE = 10;
@@ -171,7 +173,9 @@ function History({ game, symbol }: { game: HouseGame; symbol: string }) {
           </li>
         ))}
       </ol>
-      <Paginator page={page} pages={Math.ceil(total / HISTORY_PAGE_SIZE)} onChange={setPage} />
+      {total > HISTORY_PAGE_SIZE && (
+        <Paginator page={page} pageSize={HISTORY_PAGE_SIZE} total={total} onPage={setPage} />
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
+import { formatAmount } from "@lotus/ui/format/format";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatAmount } from "../../../lib/format";
 import type { HouseSession } from "../api/house-api";
 import { useReducedMotion } from "../hooks/use-reduced-motion";
 import { type SlotGame, useSlotGame } from "../hooks/use-slot-game";

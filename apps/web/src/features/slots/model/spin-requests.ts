@@ -1,5 +1,5 @@
+import { newRequestId } from "@lotus/ui/api/request-id";
 import { ApiError, NETWORK_ERROR, RESPONSE_INVALID } from "../../../lib/api-client";
-import { newRequestId } from "../../../lib/request-id";
 
 /**
  * Spin requests and their idempotency keys. Every spin gets a fresh requestId; when a spin's

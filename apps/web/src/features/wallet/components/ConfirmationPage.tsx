@@ -1,15 +1,15 @@
+import { ConfirmDialog } from "@lotus/ui/primitives/ConfirmDialog";
+import { FieldShell } from "@lotus/ui/primitives/Field";
+import { useToasts } from "@lotus/ui/primitives/toast-store";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../../../components/ui/Dialog";
-import { FieldShell } from "../../../components/ui/Field";
 import { Icon } from "../../../components/ui/Icon";
 import { RECORDS_PER_PAGE, REMARK_MAX_LENGTH } from "../../../lib/constants";
 import { errorText } from "../../../lib/error-text";
 import type { MemberPageProps } from "../../../lib/member-pages";
 import { queryKeys } from "../../../lib/query-keys";
-import { useToasts } from "../../../lib/toast-store";
 import { type Confirmation, confirmationsQuery, processConfirmation } from "../api/wallet-api";
 import { useMoney } from "../hooks/use-money";
 import { AMOUNT_CODES, codesTo, useSubmitErrors } from "../hooks/use-submit-errors";
@@ -17,8 +17,8 @@ import { amountProblem, amountValue } from "../model/amount";
 import { type ConfirmAction as Action, allowedActions } from "../model/confirmation";
 import type { ProofProblem } from "../model/proof-files";
 import { ProofLinks, ProofPicker, uploadProofs, useProofMessage } from "./ProofPicker";
-import { AmountField, MoneyGuard, QueryState, StatusBadge, useAmountMessage } from "./parts";
-import { NoRecords, RecordPaginator } from "./records";
+import { AmountField, MoneyGuard, StatusBadge, useAmountMessage } from "./parts";
+import { EmptyState, Paginator, QueryView } from "./records";
 
 /**
  * Withdrawal confirmation (SPEC §2, §4): the payments made towards the member's withdrawals, those
@@ -36,26 +36,27 @@ function ConfirmationList() {
   const { t } = useTranslation("wallet");
   const [page, setPage] = useState(1);
   const list = useQuery(confirmationsQuery({ page, pageSize: RECORDS_PER_PAGE }));
-  const data = list.data;
   return (
     <div className="wallet-page">
       <p className="field__hint">{t("confirm.intro")}</p>
-      {!data ? (
-        <QueryState pending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
-      ) : data.list.length === 0 ? (
-        <NoRecords text={t("confirm.none")} />
-      ) : (
-        <>
-          <ul className="wallet-confirmations">
-            {data.list.map((confirmation) => (
-              <li key={confirmation.id}>
-                <ConfirmationItem confirmation={confirmation} />
-              </li>
-            ))}
-          </ul>
-          <RecordPaginator page={page} total={data.total} pageSize={RECORDS_PER_PAGE} onChange={setPage} />
-        </>
-      )}
+      <QueryView
+        query={list}
+        isEmpty={(data) => data.list.length === 0}
+        empty={<EmptyState title={t("confirm.none")} />}
+      >
+        {(data) => (
+          <>
+            <ul className="wallet-confirmations">
+              {data.list.map((confirmation) => (
+                <li key={confirmation.id}>
+                  <ConfirmationItem confirmation={confirmation} />
+                </li>
+              ))}
+            </ul>
+            <Paginator page={page} total={data.total} pageSize={RECORDS_PER_PAGE} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }
@@ -168,7 +169,7 @@ function ReceivedDialog({ confirmation, onClose }: { confirmation: Confirmation;
     }
   };
   return (
-    <Dialog
+    <ConfirmDialog
       title={t("confirm.receivedTitle")}
       confirmLabel={t("confirm.receivedConfirm")}
       onConfirm={() => void onConfirm()}
@@ -176,7 +177,7 @@ function ReceivedDialog({ confirmation, onClose }: { confirmation: Confirmation;
       busy={busy}
     >
       {t("confirm.receivedText", { amount: money(confirmation.amount) })}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 

@@ -1,18 +1,20 @@
 import { DEPOSIT_STATUSES } from "@lotus/contracts";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { QueryView } from "@lotus/ui/data/QueryView";
+import { Tabs } from "@lotus/ui/primitives/Tabs";
+import { useToasts } from "@lotus/ui/primitives/toast-store";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
-import { Tabs } from "../../../components/ui/Tabs";
 import { RECORDS_PER_PAGE } from "../../../lib/constants";
 import { errorText } from "../../../lib/error-text";
 import { fromLng } from "../../../lib/language";
 import type { MemberPageProps } from "../../../lib/member-pages";
 import { useModals } from "../../../lib/modal-store";
 import { queryKeys } from "../../../lib/query-keys";
-import { useToasts } from "../../../lib/toast-store";
 import {
   createDeposit,
   type Deposit,
@@ -28,24 +30,8 @@ import { amountProblem, amountValue } from "../model/amount";
 import type { ProofProblem } from "../model/proof-files";
 import { statusQuery } from "../model/record-filters";
 import { ProofLinks, ProofPicker, uploadProofs, useProofMessage } from "./ProofPicker";
-import {
-  AmountField,
-  DetailRow,
-  MoneyGuard,
-  Panel,
-  QueryState,
-  StatusBadge,
-  useAmountMessage,
-} from "./parts";
-import {
-  initialFilters,
-  NoRecords,
-  RecordFilterBar,
-  type RecordFilterValue,
-  RecordPaginator,
-  RecordTable,
-  useToday,
-} from "./records";
+import { AmountField, DetailRow, MoneyGuard, Panel, StatusBadge, useAmountMessage } from "./parts";
+import { EmptyState, RecordFilterBar, RecordList, useWalletRecordFilters } from "./records";
 
 type DepositTab = "new" | "records";
 
@@ -74,11 +60,11 @@ function DepositContent() {
       </p>
       <Tabs
         label={t("deposit.tabs")}
-        items={[
-          { key: "new", label: t("deposit.newTab") },
-          { key: "records", label: t("deposit.recordsTab") },
+        tabs={[
+          { id: "new", label: t("deposit.newTab") },
+          { id: "records", label: t("deposit.recordsTab") },
         ]}
-        value={tab}
+        active={tab}
         onChange={setTab}
       >
         {tab === "new" ? (
@@ -151,53 +137,52 @@ function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => void }) {
     }
   });
 
-  if (!channels.data) {
-    return (
-      <QueryState
-        pending={channels.isPending}
-        error={channels.error}
-        onRetry={() => void channels.refetch()}
-      />
-    );
-  }
-  if (list.length === 0) return <NoRecords text={t("wallet:deposit.noChannels")} />;
-
   return (
-    <form className="wallet-form" onSubmit={onSubmit} noValidate aria-label={t("wallet:deposit.newTab")}>
-      <fieldset className="wallet-channels">
-        <legend className="field__label">{t("wallet:deposit.channel")}</legend>
-        {list.map((item) => (
-          <ChannelOption key={item.id} channel={item} register={register("channelId", { required: true })} />
-        ))}
-        {errors.channelId && (
-          <p className="field__message" role="alert">
-            {errors.channelId.message || t("wallet:deposit.chooseChannel")}
-          </p>
-        )}
-      </fieldset>
-      {channel?.instructions && (
-        <div className="wallet-instructions" aria-label={t("wallet:deposit.instructions")} role="note">
-          <Icon name="help" size={18} />
-          <p>{channel.instructions}</p>
-        </div>
+    <QueryView query={channels} empty={<EmptyState title={t("wallet:deposit.noChannels")} />}>
+      {() => (
+        <form className="wallet-form" onSubmit={onSubmit} noValidate aria-label={t("wallet:deposit.newTab")}>
+          <fieldset className="wallet-channels">
+            <legend className="field__label">{t("wallet:deposit.channel")}</legend>
+            {list.map((item) => (
+              <ChannelOption
+                key={item.id}
+                channel={item}
+                register={register("channelId", { required: true })}
+              />
+            ))}
+            {errors.channelId && (
+              <p className="field__message" role="alert">
+                {errors.channelId.message || t("wallet:deposit.chooseChannel")}
+              </p>
+            )}
+          </fieldset>
+          {channel?.instructions && (
+            <div className="wallet-instructions" aria-label={t("wallet:deposit.instructions")} role="note">
+              <Icon name="help" size={18} />
+              <p>{channel.instructions}</p>
+            </div>
+          )}
+          <AmountField
+            error={errors.amount?.message}
+            hint={
+              channel
+                ? t("wallet:amount.range", { min: money(channel.min), max: money(channel.max) })
+                : undefined
+            }
+            {...register("amount", {
+              validate: (value) =>
+                amountMessage(
+                  amountProblem(value, { min: channel?.min, max: channel?.max, minorDigits }),
+                  money,
+                ) ?? true,
+            })}
+          />
+          <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
+            {isSubmitting ? t("common:status.sending") : t("wallet:deposit.submit")}
+          </button>
+        </form>
       )}
-      <AmountField
-        error={errors.amount?.message}
-        hint={
-          channel ? t("wallet:amount.range", { min: money(channel.min), max: money(channel.max) }) : undefined
-        }
-        {...register("amount", {
-          validate: (value) =>
-            amountMessage(
-              amountProblem(value, { min: channel?.min, max: channel?.max, minorDigits }),
-              money,
-            ) ?? true,
-        })}
-      />
-      <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-        {isSubmitting ? t("common:status.sending") : t("wallet:deposit.submit")}
-      </button>
-    </form>
+    </QueryView>
   );
 }
 
@@ -357,85 +342,77 @@ function C2cPayment({ deposit, onChange }: { deposit: Deposit; onChange: (deposi
 
 function DepositRecords({ onView }: { onView: (deposit: Deposit) => void }) {
   const { t } = useTranslation("wallet");
-  const today = useToday();
   const { money, time } = useMoney();
-  const [filters, setFilters] = useState<RecordFilterValue>(() => initialFilters(today));
-  const [page, setPage] = useState(1);
-  const status = (DEPOSIT_STATUSES as readonly string[]).includes(filters.option)
-    ? (filters.option as (typeof DEPOSIT_STATUSES)[number])
-    : "";
-  const records = useQuery(
-    depositsQuery(statusQuery({ from: filters.from, to: filters.to, status }, page, RECORDS_PER_PAGE)),
-  );
-  const data = records.data;
+  const filters = useWalletRecordFilters({
+    name: "status",
+    label: t("records.status"),
+    values: DEPOSIT_STATUSES,
+    text: (value) => t(`status.deposit.${value}`),
+  });
+  const { range, page, setPage } = filters.state;
+  const records = useQuery({
+    ...depositsQuery(statusQuery({ ...range, status: filters.option }, page, RECORDS_PER_PAGE)),
+    enabled: !filters.problem,
+  });
+  const columns: DataColumn<Deposit>[] = [
+    { id: "time", header: t("records.time"), primary: true, cell: (deposit) => time(deposit.createdAt) },
+    {
+      id: "method",
+      header: t("deposit.method"),
+      cell: (deposit) =>
+        t(`deposit.types.${deposit.channelType}` as "deposit.types.gateway", {
+          defaultValue: deposit.channelType,
+        }),
+    },
+    { id: "amount", header: t("deposit.amount"), numeric: true, cell: (deposit) => money(deposit.amount) },
+    {
+      id: "credited",
+      header: t("deposit.credited"),
+      numeric: true,
+      cell: (deposit) => (deposit.creditedAmount === null ? "—" : money(deposit.creditedAmount)),
+    },
+    {
+      id: "status",
+      header: t("records.status"),
+      cell: (deposit) => (
+        <span>
+          <StatusBadge kind="deposit" status={deposit.status} />
+          {deposit.reason && <span className="wallet-note">{deposit.reason}</span>}
+        </span>
+      ),
+    },
+    {
+      id: "reference",
+      header: t("deposit.reference"),
+      className: "mono",
+      cell: (deposit) => deposit.reference,
+    },
+  ];
 
   return (
     <div className="wallet-records">
-      <RecordFilterBar
-        value={filters}
-        today={today}
-        optionLabel={t("records.status")}
-        options={DEPOSIT_STATUSES.map((value) => ({ value, label: t(`status.deposit.${value}`) }))}
-        onApply={(value) => {
-          setFilters(value);
-          setPage(1);
-        }}
-      />
-      {!data ? (
-        <QueryState
-          pending={records.isPending}
-          error={records.error}
-          onRetry={() => void records.refetch()}
+      <RecordFilterBar fields={filters.fields} state={filters.state} problem={filters.problem} />
+      {!filters.problem && (
+        <RecordList
+          query={records}
+          label={t("deposit.recordsTab")}
+          columns={columns}
+          rowKey={(deposit) => String(deposit.id)}
+          empty={t("deposit.noRecords")}
+          page={page}
+          pageSize={RECORDS_PER_PAGE}
+          onPage={setPage}
+          rowActions={(deposit) => (
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              aria-label={t("deposit.viewLabel", { reference: deposit.reference })}
+              onClick={() => onView(deposit)}
+            >
+              {t("deposit.view")}
+            </button>
+          )}
         />
-      ) : data.list.length === 0 ? (
-        <NoRecords text={t("deposit.noRecords")} />
-      ) : (
-        <>
-          <RecordTable
-            caption={t("deposit.recordsTab")}
-            busy={records.isFetching}
-            headers={[
-              t("records.time"),
-              t("deposit.method"),
-              t("deposit.amount"),
-              t("deposit.credited"),
-              t("records.status"),
-              t("deposit.reference"),
-              t("records.actions"),
-            ]}
-          >
-            {data.list.map((deposit) => (
-              <tr key={deposit.id}>
-                <td className="wallet-table__time">{time(deposit.createdAt)}</td>
-                <td>
-                  {t(`deposit.types.${deposit.channelType}` as "deposit.types.gateway", {
-                    defaultValue: deposit.channelType,
-                  })}
-                </td>
-                <td className="wallet-table__amount">{money(deposit.amount)}</td>
-                <td className="wallet-table__amount">
-                  {deposit.creditedAmount === null ? "—" : money(deposit.creditedAmount)}
-                </td>
-                <td>
-                  <StatusBadge kind="deposit" status={deposit.status} />
-                  {deposit.reason && <span className="wallet-table__note">{deposit.reason}</span>}
-                </td>
-                <td className="wallet-table__ref">{deposit.reference}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--small"
-                    aria-label={t("deposit.viewLabel", { reference: deposit.reference })}
-                    onClick={() => onView(deposit)}
-                  >
-                    {t("deposit.view")}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </RecordTable>
-          <RecordPaginator page={page} total={data.total} pageSize={RECORDS_PER_PAGE} onChange={setPage} />
-        </>
       )}
     </div>
   );

@@ -1,15 +1,17 @@
 import { ACCOUNT_TYPES } from "@lotus/contracts";
+import { ErrorState, QueryView } from "@lotus/ui/data/QueryView";
+import { PasswordField, SelectField, TextField } from "@lotus/ui/primitives/Field";
+import { useToasts } from "@lotus/ui/primitives/toast-store";
+import { Badge } from "@lotus/ui/status/Badge";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { PasswordField, SelectField, TextField } from "../../../components/ui/Field";
 import { Icon } from "../../../components/ui/Icon";
 import { currentLanguage } from "../../../lib/i18n";
 import type { MemberPageProps } from "../../../lib/member-pages";
 import type { MemberInfo } from "../../../lib/queries";
 import { queryKeys } from "../../../lib/query-keys";
-import { useToasts } from "../../../lib/toast-store";
 import { payeeNameMessage, requiredMessage } from "../../../lib/validation";
 import {
   addBankAccount,
@@ -22,8 +24,8 @@ import {
 import { useMoney } from "../hooks/use-money";
 import { codesTo, PAYMENT_PASSWORD_CODES, useSubmitErrors } from "../hooks/use-submit-errors";
 import { accountNumberProblem, paymentPasswordProblem } from "../model/fields";
-import { Panel, QueryState } from "./parts";
-import { NoRecords } from "./records";
+import { Panel } from "./parts";
+import { EmptyState } from "./records";
 
 /** My account's money sections (SPEC §3 profile "payment password", bank accounts). */
 export function MoneySecurity({ member }: MemberPageProps) {
@@ -83,9 +85,9 @@ export function PaymentPasswordPanel({ member, open = false }: { member: MemberI
       id="payment-password-title"
       title={t("paymentPassword.title")}
       actions={
-        <span className={`wallet-status wallet-status--${has ? "success" : "warning"}`}>
+        <Badge tone={has ? "success" : "warning"}>
           {has ? t("paymentPassword.isSet") : t("paymentPassword.notSet")}
-        </span>
+        </Badge>
       }
     >
       <p className="field__hint">{t("paymentPassword.hint")}</p>
@@ -266,21 +268,15 @@ export function BankAccountsPanel({
         )
       }
     >
-      {!accounts.data ? (
-        <QueryState
-          pending={accounts.isPending}
-          error={accounts.error}
-          onRetry={() => void accounts.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <NoRecords text={t("bank.none")} />
-      ) : (
-        <ul className="wallet-banks" aria-label={t("bank.title")}>
-          {list.map((account) => (
-            <BankAccountItem key={account.id} account={account} />
-          ))}
-        </ul>
-      )}
+      <QueryView query={accounts} empty={<EmptyState title={t("bank.none")} />}>
+        {(bankAccounts) => (
+          <ul className="wallet-banks" aria-label={t("bank.title")}>
+            {bankAccounts.map((account) => (
+              <BankAccountItem key={account.id} account={account} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
       {showForm &&
         (member.hasPaymentPassword ? (
           <BankAccountForm
@@ -386,7 +382,7 @@ function BankAccountForm({
   return (
     <form className="wallet-form" onSubmit={onSubmit} noValidate aria-label={t("wallet:bank.addTitle")}>
       <h5 className="wallet-form__title">{t("wallet:bank.addTitle")}</h5>
-      {banks.error && <QueryState pending={false} error={banks.error} onRetry={() => void banks.refetch()} />}
+      {banks.error && <ErrorState error={banks.error} onRetry={() => void banks.refetch()} />}
       <SelectField
         label={bankLabel}
         error={errors.bankCode?.message}

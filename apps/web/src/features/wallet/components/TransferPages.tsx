@@ -1,13 +1,14 @@
+import { QueryView } from "@lotus/ui/data/QueryView";
+import { PasswordField, TextField } from "@lotus/ui/primitives/Field";
+import { useToasts } from "@lotus/ui/primitives/toast-store";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { PasswordField, TextField } from "../../../components/ui/Field";
 import { Icon } from "../../../components/ui/Icon";
 import { currentLanguage } from "../../../lib/i18n";
 import type { MemberPageProps } from "../../../lib/member-pages";
 import { type MemberInfo, useBalance } from "../../../lib/queries";
 import { queryKeys } from "../../../lib/query-keys";
-import { useToasts } from "../../../lib/toast-store";
 import { requiredMessage } from "../../../lib/validation";
 import {
   type TransferInfo,
@@ -22,7 +23,7 @@ import { amountProblem, amountText, amountValue, maximumAmount } from "../model/
 import { downlineAccountProblem } from "../model/fields";
 import { MAIN_WALLET, walletBalance } from "../model/wallets";
 import { PaymentPasswordPanel, usePaymentPasswordRule } from "./MoneySecurity";
-import { AmountField, MoneyGuard, Panel, QueryState, useAmountMessage } from "./parts";
+import { AmountField, bothQueries, MoneyGuard, Panel, useAmountMessage } from "./parts";
 
 type Direction = "upline" | "downline";
 
@@ -57,22 +58,21 @@ export function TransferDownlinePage({ member }: MemberPageProps) {
 function TransferContent({ member, direction }: { member: MemberInfo; direction: Direction }) {
   const info = useQuery(transferInfoQuery());
   const balance = useBalance();
-  if (!info.data || !balance.data) {
-    const failed = info.error ?? balance.error;
-    return (
-      <QueryState
-        pending={!failed}
-        error={failed}
-        onRetry={() => {
-          void info.refetch();
-          void balance.refetch();
-        }}
-      />
-    );
-  }
-  if (!member.hasPaymentPassword) return <PaymentPasswordPanel member={member} open />;
-  const main = walletBalance(balance.data.wallets, MAIN_WALLET);
-  return <TransferForm direction={direction} info={info.data} available={main} />;
+  return (
+    <QueryView query={bothQueries(info, balance)}>
+      {([transferInfo, balanceData]) =>
+        member.hasPaymentPassword ? (
+          <TransferForm
+            direction={direction}
+            info={transferInfo}
+            available={walletBalance(balanceData.wallets, MAIN_WALLET)}
+          />
+        ) : (
+          <PaymentPasswordPanel member={member} open />
+        )
+      }
+    </QueryView>
+  );
 }
 
 interface TransferValues {

@@ -1,20 +1,22 @@
+import { QueryView } from "@lotus/ui/data/QueryView";
+import { SelectField } from "@lotus/ui/primitives/Field";
+import { useToasts } from "@lotus/ui/primitives/toast-store";
+import { Badge } from "@lotus/ui/status/Badge";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { SelectField } from "../../../components/ui/Field";
 import { Icon } from "../../../components/ui/Icon";
 import type { MemberPageProps } from "../../../lib/member-pages";
 import { useBalance } from "../../../lib/queries";
 import { queryKeys } from "../../../lib/query-keys";
-import { useToasts } from "../../../lib/toast-store";
 import { type MerchantWallet, merchantWalletQuery, transferBetweenWallets } from "../api/wallet-api";
 import { useMoney } from "../hooks/use-money";
 import { useRequestIds } from "../hooks/use-request-id";
 import { AMOUNT_CODES, codesTo, useSubmitErrors } from "../hooks/use-submit-errors";
 import { amountProblem, amountText, amountValue } from "../model/amount";
 import { MAIN_WALLET, walletBalance } from "../model/wallets";
-import { AmountField, MoneyGuard, Panel, QueryState, Turnover, useAmountMessage } from "./parts";
+import { AmountField, MoneyGuard, Panel, Turnover, useAmountMessage } from "./parts";
 
 /** My wallet (transferFund): the balances, and transfers between the main and vendor wallets. */
 export function WalletPage({ member }: MemberPageProps) {
@@ -33,8 +35,7 @@ export function BalanceSummary() {
   const { t } = useTranslation("wallet");
   const balance = useBalance();
   const { money } = useMoney();
-  const data = balance.data;
-  const main = walletBalance(data?.wallets ?? [], MAIN_WALLET);
+  const main = walletBalance(balance.data?.wallets ?? [], MAIN_WALLET);
   return (
     <Panel
       id="wallet-summary"
@@ -52,37 +53,33 @@ export function BalanceSummary() {
         </button>
       }
     >
-      {!data ? (
-        <QueryState
-          pending={balance.isPending}
-          error={balance.error}
-          onRetry={() => void balance.refetch()}
-        />
-      ) : (
-        <>
-          <p className="wallet-total">
-            <span className="wallet-total__label">{t("summary.total")}</span>
-            <span className="wallet-total__value" aria-busy={balance.isFetching}>
-              {money(data.sumBalance)}
-            </span>
-          </p>
-          <dl className="wallet-figures">
-            <div>
-              <dt>{t("main")}</dt>
-              <dd>{money(main)}</dd>
-            </div>
-            <div>
-              <dt>{t("summary.withdrawable")}</dt>
-              <dd>{money(data.withdrawable)}</dd>
-            </div>
-            <div>
-              <dt>{t("summary.held")}</dt>
-              <dd>{money(data.held)}</dd>
-            </div>
-          </dl>
-          <Turnover turnover={data.turnover} />
-        </>
-      )}
+      <QueryView query={balance}>
+        {(data) => (
+          <>
+            <p className="wallet-total">
+              <span className="wallet-total__label">{t("summary.total")}</span>
+              <span className="wallet-total__value" aria-busy={balance.isFetching}>
+                {money(data.sumBalance)}
+              </span>
+            </p>
+            <dl className="wallet-figures">
+              <div>
+                <dt>{t("main")}</dt>
+                <dd>{money(main)}</dd>
+              </div>
+              <div>
+                <dt>{t("summary.withdrawable")}</dt>
+                <dd>{money(data.withdrawable)}</dd>
+              </div>
+              <div>
+                <dt>{t("summary.held")}</dt>
+                <dd>{money(data.held)}</dd>
+              </div>
+            </dl>
+            <Turnover turnover={data.turnover} />
+          </>
+        )}
+      </QueryView>
     </Panel>
   );
 }
@@ -92,41 +89,36 @@ function WalletList() {
   const balance = useBalance();
   const merchant = useQuery(merchantWalletQuery());
   const { money } = useMoney();
-  const data = merchant.data;
   const main = balance.data?.wallets.find((wallet) => wallet.code === MAIN_WALLET)?.availBalance;
 
   return (
     <Panel id="wallet-wallets" title={t("wallets.title")}>
-      {!data ? (
-        <QueryState
-          pending={merchant.isPending}
-          error={merchant.error}
-          onRetry={() => void merchant.refetch()}
-        />
-      ) : (
-        <>
-          {data.isSingle && <p className="alert alert--info">{t("wallets.single")}</p>}
-          <ul className="wallet-list" aria-label={t("wallets.title")}>
-            <li className="wallet-list__item wallet-list__item--main">
-              <span className="wallet-list__name">
-                <Icon name="wallet" size={18} />
-                {t("main")}
-              </span>
-              <span className="wallet-list__balance">{main === undefined ? "--" : money(main)}</span>
-            </li>
-            {data.wallets.map((wallet) => (
-              <li key={wallet.vassalage} className="wallet-list__item">
-                <span className="wallet-list__name">{wallet.name}</span>
-                {!isUsable(wallet) && <span className="wallet-status">{t("wallets.unavailable")}</span>}
-                <span className="wallet-list__balance">{money(wallet.balance)}</span>
+      <QueryView query={merchant}>
+        {(data) => (
+          <>
+            {data.isSingle && <p className="alert alert--info">{t("wallets.single")}</p>}
+            <ul className="wallet-list" aria-label={t("wallets.title")}>
+              <li className="wallet-list__item wallet-list__item--main">
+                <span className="wallet-list__name">
+                  <Icon name="wallet" size={18} />
+                  {t("main")}
+                </span>
+                <span className="wallet-list__balance">{main === undefined ? "--" : money(main)}</span>
               </li>
-            ))}
-          </ul>
-          {!data.isSingle && data.wallets.length > 0 && (
-            <WalletTransfer wallets={data.wallets} main={main ?? 0} />
-          )}
-        </>
-      )}
+              {data.wallets.map((wallet) => (
+                <li key={wallet.vassalage} className="wallet-list__item">
+                  <span className="wallet-list__name">{wallet.name}</span>
+                  {!isUsable(wallet) && <Badge>{t("wallets.unavailable")}</Badge>}
+                  <span className="wallet-list__balance">{money(wallet.balance)}</span>
+                </li>
+              ))}
+            </ul>
+            {!data.isSingle && data.wallets.length > 0 && (
+              <WalletTransfer wallets={data.wallets} main={main ?? 0} />
+            )}
+          </>
+        )}
+      </QueryView>
     </Panel>
   );
 }

@@ -1,19 +1,22 @@
 import { WITHDRAWAL_STATUSES } from "@lotus/contracts";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { QueryView } from "@lotus/ui/data/QueryView";
+import { PasswordField, SelectField } from "@lotus/ui/primitives/Field";
+import { Tabs } from "@lotus/ui/primitives/Tabs";
+import { useToasts } from "@lotus/ui/primitives/toast-store";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { PasswordField, SelectField } from "../../../components/ui/Field";
-import { Tabs } from "../../../components/ui/Tabs";
 import { RECORDS_PER_PAGE } from "../../../lib/constants";
 import type { MemberPageProps } from "../../../lib/member-pages";
 import { useModals } from "../../../lib/modal-store";
 import type { MemberInfo } from "../../../lib/queries";
 import { queryKeys } from "../../../lib/query-keys";
-import { useToasts } from "../../../lib/toast-store";
 import {
   bankAccountsQuery,
   createWithdrawal,
+  type Withdrawal,
   type WithdrawLimits,
   withdrawalsQuery,
   withdrawLimitsQuery,
@@ -29,16 +32,16 @@ import {
   PaymentPasswordPanel,
   usePaymentPasswordRule,
 } from "./MoneySecurity";
-import { AmountField, MoneyGuard, Panel, QueryState, StatusBadge, Turnover, useAmountMessage } from "./parts";
 import {
-  initialFilters,
-  NoRecords,
-  RecordFilterBar,
-  type RecordFilterValue,
-  RecordPaginator,
-  RecordTable,
-  useToday,
-} from "./records";
+  AmountField,
+  bothQueries,
+  MoneyGuard,
+  Panel,
+  StatusBadge,
+  Turnover,
+  useAmountMessage,
+} from "./parts";
+import { RecordFilterBar, RecordList, useWalletRecordFilters } from "./records";
 
 type WithdrawTab = "new" | "banks" | "password" | "records";
 
@@ -58,13 +61,13 @@ function WithdrawContent({ member }: { member: MemberInfo }) {
     <div className="wallet-page">
       <Tabs
         label={t("withdraw.tabs")}
-        items={[
-          { key: "new", label: t("withdraw.newTab") },
-          { key: "banks", label: t("bank.title") },
-          { key: "password", label: t("paymentPassword.title") },
-          { key: "records", label: t("withdraw.recordsTab") },
+        tabs={[
+          { id: "new", label: t("withdraw.newTab") },
+          { id: "banks", label: t("bank.title") },
+          { id: "password", label: t("paymentPassword.title") },
+          { id: "records", label: t("withdraw.recordsTab") },
         ]}
-        value={tab}
+        active={tab}
         onChange={setTab}
       >
         {tab === "new" && <WithdrawForm member={member} onTab={setTab} />}
@@ -141,190 +144,181 @@ function WithdrawForm({ member, onTab }: { member: MemberInfo; onTab: (tab: With
     if (first && !getValues("bankAccountId")) setValue("bankAccountId", first.id);
   }, [accounts.data, getValues, setValue]);
 
-  const data = limits.data;
-  if (!data || !accounts.data) {
-    const failed = limits.error ?? accounts.error;
-    return (
-      <QueryState
-        pending={!failed}
-        error={failed}
-        onRetry={() => {
-          void limits.refetch();
-          void accounts.refetch();
-        }}
-      />
-    );
-  }
-
-  if (!member.hasPaymentPassword) {
-    return (
-      <div className="wallet-steps">
-        <p className="alert alert--info">{t("wallet:withdraw.needPassword")}</p>
-        <PaymentPasswordPanel member={member} open />
-      </div>
-    );
-  }
-  if (accounts.data.length === 0) {
-    return (
-      <div className="wallet-steps">
-        <p className="alert alert--info">{t("wallet:withdraw.needBank")}</p>
-        <BankAccountsPanel member={member} />
-      </div>
-    );
-  }
-
-  const limitReached = data.dailyLimit > 0 && data.dailyCount >= data.dailyLimit;
-  const amountLimits = { min: data.min, max: data.max, available: data.withdrawable, minorDigits };
-
-  const onSubmit = handleSubmit(async (values) => {
-    const content = { bankAccountId: values.bankAccountId, amount: amountValue(values.amount) };
-    try {
-      const withdrawal = await createWithdrawal({
-        requestId: requestIds.idFor(content),
-        ...content,
-        paymentPassword: values.paymentPassword,
-      });
-      requestIds.reset();
-      showToast(t("wallet:withdraw.done", { amount: money(withdrawal.amount) }));
-      reset({ bankAccountId: values.bankAccountId, amount: "", paymentPassword: "" });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.balance() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.withdrawLimits() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.records.all }),
-      ]);
-      onTab("records");
-    } catch (error) {
-      report(error);
-    }
-  });
-
   return (
-    <div className="wallet-steps">
-      <Panel id="withdraw-limits" title={t("wallet:withdraw.limitsTitle")}>
-        <LimitsSummary limits={data} />
-      </Panel>
-      {limitReached && <p className="alert alert--error">{t("wallet:withdraw.limitReached")}</p>}
-      <form className="wallet-form" onSubmit={onSubmit} noValidate aria-label={t("wallet:withdraw.newTab")}>
-        <SelectField
-          label={bankLabel}
-          error={errors.bankAccountId?.message}
-          {...register("bankAccountId", { required: t("wallet:withdraw.chooseBank") })}
-        >
-          {accounts.data.map((account) => (
-            <option key={account.id} value={account.id}>
-              {bankAccountLabel(account)}
-            </option>
-          ))}
-        </SelectField>
-        <AmountField
-          error={errors.amount?.message}
-          hint={t("wallet:amount.available", { amount: money(data.withdrawable) })}
-          onMaximum={() =>
-            setValue("amount", amountText(maximumAmount(amountLimits)), { shouldValidate: true })
+    <QueryView query={bothQueries(limits, accounts)}>
+      {([data, bankAccounts]) => {
+        if (!member.hasPaymentPassword) {
+          return (
+            <div className="wallet-steps">
+              <p className="alert alert--info">{t("wallet:withdraw.needPassword")}</p>
+              <PaymentPasswordPanel member={member} open />
+            </div>
+          );
+        }
+        if (bankAccounts.length === 0) {
+          return (
+            <div className="wallet-steps">
+              <p className="alert alert--info">{t("wallet:withdraw.needBank")}</p>
+              <BankAccountsPanel member={member} />
+            </div>
+          );
+        }
+
+        const limitReached = data.dailyLimit > 0 && data.dailyCount >= data.dailyLimit;
+        const amountLimits = { min: data.min, max: data.max, available: data.withdrawable, minorDigits };
+
+        const onSubmit = handleSubmit(async (values) => {
+          const content = { bankAccountId: values.bankAccountId, amount: amountValue(values.amount) };
+          try {
+            const withdrawal = await createWithdrawal({
+              requestId: requestIds.idFor(content),
+              ...content,
+              paymentPassword: values.paymentPassword,
+            });
+            requestIds.reset();
+            showToast(t("wallet:withdraw.done", { amount: money(withdrawal.amount) }));
+            reset({ bankAccountId: values.bankAccountId, amount: "", paymentPassword: "" });
+            await Promise.all([
+              queryClient.invalidateQueries({ queryKey: queryKeys.wallet.balance() }),
+              queryClient.invalidateQueries({ queryKey: queryKeys.wallet.withdrawLimits() }),
+              queryClient.invalidateQueries({ queryKey: queryKeys.wallet.records.all }),
+            ]);
+            onTab("records");
+          } catch (error) {
+            report(error);
           }
-          {...register("amount", {
-            validate: (value) => amountMessage(amountProblem(value, amountLimits), money) ?? true,
-          })}
-        />
-        <PasswordField
-          label={passwordLabel}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          markRequired
-          error={errors.paymentPassword?.message}
-          {...register("paymentPassword", {
-            validate: (value) => passwordRule(value, passwordLabel) ?? true,
-          })}
-        />
-        <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting || limitReached}>
-          {isSubmitting ? t("common:status.sending") : t("wallet:withdraw.submit")}
-        </button>
-        <p className="field__hint">{t("wallet:withdraw.holdHint")}</p>
-      </form>
-    </div>
+        });
+
+        return (
+          <div className="wallet-steps">
+            <Panel id="withdraw-limits" title={t("wallet:withdraw.limitsTitle")}>
+              <LimitsSummary limits={data} />
+            </Panel>
+            {limitReached && <p className="alert alert--error">{t("wallet:withdraw.limitReached")}</p>}
+            <form
+              className="wallet-form"
+              onSubmit={onSubmit}
+              noValidate
+              aria-label={t("wallet:withdraw.newTab")}
+            >
+              <SelectField
+                label={bankLabel}
+                error={errors.bankAccountId?.message}
+                {...register("bankAccountId", { required: t("wallet:withdraw.chooseBank") })}
+              >
+                {bankAccounts.map((account) => (
+                  <option key={account.id} value={account.id}>
+                    {bankAccountLabel(account)}
+                  </option>
+                ))}
+              </SelectField>
+              <AmountField
+                error={errors.amount?.message}
+                hint={t("wallet:amount.available", { amount: money(data.withdrawable) })}
+                onMaximum={() =>
+                  setValue("amount", amountText(maximumAmount(amountLimits)), { shouldValidate: true })
+                }
+                {...register("amount", {
+                  validate: (value) => amountMessage(amountProblem(value, amountLimits), money) ?? true,
+                })}
+              />
+              <PasswordField
+                label={passwordLabel}
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="off"
+                markRequired
+                error={errors.paymentPassword?.message}
+                {...register("paymentPassword", {
+                  validate: (value) => passwordRule(value, passwordLabel) ?? true,
+                })}
+              />
+              <button
+                type="submit"
+                className="btn btn--primary btn--block"
+                disabled={isSubmitting || limitReached}
+              >
+                {isSubmitting ? t("common:status.sending") : t("wallet:withdraw.submit")}
+              </button>
+              <p className="field__hint">{t("wallet:withdraw.holdHint")}</p>
+            </form>
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }
 
 function WithdrawalRecords() {
   const { t } = useTranslation("wallet");
-  const today = useToday();
   const { money, time } = useMoney();
   const openMemberCentre = useModals((state) => state.openMemberCentre);
-  const [filters, setFilters] = useState<RecordFilterValue>(() => initialFilters(today));
-  const [page, setPage] = useState(1);
-  const status = (WITHDRAWAL_STATUSES as readonly string[]).includes(filters.option)
-    ? (filters.option as (typeof WITHDRAWAL_STATUSES)[number])
-    : "";
-  const records = useQuery(
-    withdrawalsQuery(statusQuery({ from: filters.from, to: filters.to, status }, page, RECORDS_PER_PAGE)),
-  );
-  const data = records.data;
+  const filters = useWalletRecordFilters({
+    name: "status",
+    label: t("records.status"),
+    values: WITHDRAWAL_STATUSES,
+    text: (value) => t(`status.withdrawal.${value}`),
+  });
+  const { range, page, setPage } = filters.state;
+  const records = useQuery({
+    ...withdrawalsQuery(statusQuery({ ...range, status: filters.option }, page, RECORDS_PER_PAGE)),
+    enabled: !filters.problem,
+  });
+  const columns: DataColumn<Withdrawal>[] = [
+    { id: "time", header: t("records.time"), primary: true, cell: (row) => time(row.createdAt) },
+    { id: "amount", header: t("withdraw.amount"), numeric: true, cell: (row) => money(row.amount) },
+    {
+      id: "bank",
+      header: t("withdraw.bankAccount"),
+      cell: (row) => (
+        <span>
+          {row.bankAccount.bankName}
+          <span className="wallet-note">{row.bankAccount.accountNumber}</span>
+        </span>
+      ),
+    },
+    {
+      id: "status",
+      header: t("records.status"),
+      cell: (row) => (
+        <span>
+          <StatusBadge kind="withdrawal" status={row.status} />
+          {row.rejectReason && <span className="wallet-note">{row.rejectReason}</span>}
+          {row.status === "disbursed" && (
+            <button
+              type="button"
+              className="link-btn wallet-note"
+              onClick={() => openMemberCentre("withdrawalConfirmation")}
+            >
+              {t("withdraw.confirmReceipt")}
+            </button>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: "received",
+      header: t("withdraw.received"),
+      numeric: true,
+      cell: (row) => money(row.receivedAmount),
+    },
+    { id: "reference", header: t("records.reference"), className: "mono", cell: (row) => row.reference },
+  ];
 
   return (
     <div className="wallet-records">
-      <RecordFilterBar
-        value={filters}
-        today={today}
-        optionLabel={t("records.status")}
-        options={WITHDRAWAL_STATUSES.map((value) => ({ value, label: t(`status.withdrawal.${value}`) }))}
-        onApply={(value) => {
-          setFilters(value);
-          setPage(1);
-        }}
-      />
-      {!data ? (
-        <QueryState
-          pending={records.isPending}
-          error={records.error}
-          onRetry={() => void records.refetch()}
+      <RecordFilterBar fields={filters.fields} state={filters.state} problem={filters.problem} />
+      {!filters.problem && (
+        <RecordList
+          query={records}
+          label={t("withdraw.recordsTab")}
+          columns={columns}
+          rowKey={(row) => String(row.id)}
+          empty={t("withdraw.noRecords")}
+          page={page}
+          pageSize={RECORDS_PER_PAGE}
+          onPage={setPage}
         />
-      ) : data.list.length === 0 ? (
-        <NoRecords text={t("withdraw.noRecords")} />
-      ) : (
-        <>
-          <RecordTable
-            caption={t("withdraw.recordsTab")}
-            busy={records.isFetching}
-            headers={[
-              t("records.time"),
-              t("withdraw.amount"),
-              t("withdraw.bankAccount"),
-              t("records.status"),
-              t("withdraw.received"),
-              t("records.reference"),
-            ]}
-          >
-            {data.list.map((withdrawal) => (
-              <tr key={withdrawal.id}>
-                <td className="wallet-table__time">{time(withdrawal.createdAt)}</td>
-                <td className="wallet-table__amount">{money(withdrawal.amount)}</td>
-                <td>
-                  {withdrawal.bankAccount.bankName}
-                  <span className="wallet-table__note">{withdrawal.bankAccount.accountNumber}</span>
-                </td>
-                <td>
-                  <StatusBadge kind="withdrawal" status={withdrawal.status} />
-                  {withdrawal.rejectReason && (
-                    <span className="wallet-table__note">{withdrawal.rejectReason}</span>
-                  )}
-                  {withdrawal.status === "disbursed" && (
-                    <button
-                      type="button"
-                      className="link-btn wallet-table__note"
-                      onClick={() => openMemberCentre("withdrawalConfirmation")}
-                    >
-                      {t("withdraw.confirmReceipt")}
-                    </button>
-                  )}
-                </td>
-                <td className="wallet-table__amount">{money(withdrawal.receivedAmount)}</td>
-                <td className="wallet-table__ref">{withdrawal.reference}</td>
-              </tr>
-            ))}
-          </RecordTable>
-          <RecordPaginator page={page} total={data.total} pageSize={RECORDS_PER_PAGE} onChange={setPage} />
-        </>
       )}
     </div>
   );

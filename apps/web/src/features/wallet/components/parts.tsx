@@ -1,15 +1,18 @@
 import { ACCOUNT_TYPES } from "@lotus/contracts";
+import type { QueryState } from "@lotus/ui/data/QueryView";
+import { CopyButton as KitCopyButton } from "@lotus/ui/primitives/CopyButton";
+import { TextField, type TextFieldProps } from "@lotus/ui/primitives/Field";
+import { useToasts } from "@lotus/ui/primitives/toast-store";
+import { StatusBadge as KitStatusBadge, type StatusTones } from "@lotus/ui/status/Badge";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { TextField, type TextFieldProps } from "../../../components/ui/Field";
 import { Icon } from "../../../components/ui/Icon";
-import { Spinner } from "../../../components/ui/Spinner";
-import { errorText } from "../../../lib/error-text";
 import { useModals } from "../../../lib/modal-store";
 import type { Balance, MemberInfo } from "../../../lib/queries";
-import { useToasts } from "../../../lib/toast-store";
 import { useMoney } from "../hooks/use-money";
 import type { AmountProblem } from "../model/amount";
+import "@lotus/ui/styles/data.css";
+import "../../../styles/data-views.css";
 import "./wallet.css";
 
 /**
@@ -51,39 +54,26 @@ export function MoneyGuard({
   return <>{children}</>;
 }
 
-/** Loading or failed data of one panel: a spinner, or the server's message with a retry. */
-export function QueryState({
-  pending,
-  error,
-  onRetry,
-}: {
-  pending: boolean;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation("common");
-  if (pending) {
-    return (
-      <div className="wallet-loading">
-        <Spinner label={t("status.loading")} />
-      </div>
-    );
-  }
-  if (!error) return null;
-  return (
-    <div className="wallet-problem" role="alert">
-      <Icon name="warning" size={20} />
-      <p>{errorText(error)}</p>
-      <button type="button" className="btn btn--secondary btn--small" onClick={onRetry}>
-        {t("actions.retry")}
-      </button>
-    </div>
-  );
+/**
+ * Two queries one panel waits for, read as one by QueryView: ready when both are, failed when
+ * either failed, and a retry asks both again.
+ */
+export function bothQueries<A, B>(first: QueryState<A>, second: QueryState<B>): QueryState<[A, B]> {
+  return {
+    data: first.data !== undefined && second.data !== undefined ? [first.data, second.data] : undefined,
+    error: first.error ?? second.error,
+    isPending: first.isPending || second.isPending,
+    isError: first.isError || second.isError,
+    refetch: () => {
+      void first.refetch();
+      void second.refetch();
+    },
+  };
 }
 
 export type StatusKind = "deposit" | "withdrawal" | "confirmation";
 
-const STATUS_TONES: Record<string, "success" | "warning" | "danger" | "neutral"> = {
+const STATUS_TONES: StatusTones = {
   success: "success",
   completed: "success",
   received: "success",
@@ -105,54 +95,30 @@ const STATUS_TONES: Record<string, "success" | "warning" | "danger" | "neutral">
 /** A record's status as a coloured label (text carries the meaning, colour only helps). */
 export function StatusBadge({ kind, status }: { kind: StatusKind; status: string }) {
   const { t } = useTranslation("wallet");
-  const tone = STATUS_TONES[status] ?? "neutral";
   return (
-    <span className={`wallet-status wallet-status--${tone}`}>
-      {t(`status.${kind}.${status}` as "status.deposit.pending", { defaultValue: status })}
-    </span>
+    <KitStatusBadge
+      status={status}
+      tones={STATUS_TONES}
+      label={t(`status.${kind}.${status}` as "status.deposit.pending", { defaultValue: status })}
+    />
   );
-}
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Plain-http sites have no clipboard API: copy through a hidden text area instead.
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.position = "fixed";
-  area.style.opacity = "0";
-  document.body.append(area);
-  area.select();
-  const copied = document.execCommand("copy");
-  area.remove();
-  if (!copied) throw new Error("copy refused");
 }
 
 /** Copies a value and says "Copied Successfully" (SPEC §8). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation("wallet");
   const showToast = useToasts((state) => state.show);
-  const onCopy = async () => {
-    try {
-      await copyText(value);
-      showToast(t("copy.done"));
-    } catch {
-      showToast(t("copy.failed"), "error");
-    }
-  };
   return (
-    <button
-      type="button"
-      className="btn btn--ghost btn--small wallet-copy"
+    <KitCopyButton
+      text={value}
+      label={t("copy.button")}
       aria-label={t("copy.label", { field: label })}
-      onClick={() => void onCopy()}
-    >
-      <Icon name="copy" size={16} />
-      {t("copy.button")}
-    </button>
+      className="wallet-copy"
+      onStateChange={(state) => {
+        if (state === "copied") showToast(t("copy.done"));
+        else if (state === "failed") showToast(t("copy.failed"), "error");
+      }}
+    />
   );
 }
 

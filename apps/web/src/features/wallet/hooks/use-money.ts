@@ -1,5 +1,5 @@
+import { formatAmount, formatDateTime } from "@lotus/ui/format/format";
 import { useCallback } from "react";
-import { formatAmount, formatDateTime } from "../../../lib/format";
 import { useWhitelabel } from "../../../lib/queries";
 
 /** The brand's currency and time zone for showing amounts (SPEC §9) and times (DESIGN §5). */

@@ -1,5 +1,5 @@
+import { createRequestIds } from "@lotus/ui/api/request-id";
 import { useRef } from "react";
-import { createRequestIds } from "../../../lib/request-id";
 
 /** A form's request ids: the same content resent gets the same id, so a retry is applied once. */
 export function useRequestIds() {

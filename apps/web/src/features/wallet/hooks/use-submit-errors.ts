@@ -1,8 +1,8 @@
+import { useToasts } from "@lotus/ui/primitives/toast-store";
 import { useCallback } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "../../../lib/api-client";
 import { errorText } from "../../../lib/error-text";
-import { useToasts } from "../../../lib/toast-store";
 import { splitFieldErrors } from "../../../lib/validation";
 
 /**
