@@ -1,8 +1,15 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { E2E_OWNER, finishSetup, signIn, signOut } from "./support/backoffice";
-import { header, launchBrowser, newPage, screenshotOnFailure, waitForSiteStatus } from "./support/browser";
-import { operatorApi, setMaintenance } from "./support/operator-api";
+import {
+  BASE_URL,
+  header,
+  launchBrowser,
+  newPage,
+  screenshotOnFailure,
+  waitForSiteStatus,
+} from "./support/browser";
+import { operatorApi, setBigWinRule, setMaintenance } from "./support/operator-api";
 
 let browser: Browser;
 
@@ -54,13 +61,34 @@ describe("back-office journeys", () => {
     await page.getByLabel("Type").selectOption("PL");
     await page.getByLabel("Group").selectOption("player");
     await page.getByLabel("Title in English").fill(title);
-    await page.getByRole("textbox", { name: "Content in English" }).fill("Double points all weekend.");
+    const content = page.getByRole("textbox", { name: "Content in English" });
+    await content.click();
+    await page.keyboard.type("Double points all weekend");
+    // Make the line bold and a bulleted list with the toolbar (ProseMirror keeps the selection).
+    await page.keyboard.press("ControlOrMeta+A");
+    const toolbar = page.getByRole("toolbar", { name: "Formatting for Content in English" });
+    const bold = toolbar.getByRole("button", { name: "Bold" });
+    await bold.click();
+    const list = toolbar.getByRole("button", { name: "Bulleted list" });
+    await list.click();
+    expect(await bold.getAttribute("aria-pressed")).toBe("true");
+    expect(await list.getAttribute("aria-pressed")).toBe("true");
+    await content.locator("ul li strong", { hasText: "Double points all weekend" }).waitFor();
+    await toolbar.getByRole("button", { name: "Link" }).click();
+    await page.getByLabel("Link address").fill("javascript:alert(1)");
+    await page.keyboard.press("Enter");
+    await page
+      .getByRole("alert")
+      .getByText(/^Links may start only with https:\/\//)
+      .waitFor();
+    await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Create" }).click();
     await page.getByRole("button", { name: `Edit ${title}` }).waitFor({ timeout: 20_000 });
 
     const site = (await newPage(browser, { language: "EN" })).page;
     await site.goto("/noticePage");
-    await site.getByText(title).first().waitFor({ timeout: 20_000 });
+    await site.getByRole("button", { name: title }).first().click({ timeout: 20_000 });
+    await site.locator("ul li strong", { hasText: "Double points all weekend" }).waitFor();
   });
 
   it("an admin turns maintenance on, the site shows the maintenance page, then off again", async () => {
@@ -99,6 +127,52 @@ describe("back-office journeys", () => {
       // Never leave the brand closed for the journeys that follow.
       await setMaintenance(await operatorApi(E2E_OWNER.username, E2E_OWNER.password), false);
       await waitForSiteStatus(0);
+    }
+  });
+
+  it("the owner sets the live-wins rule in the brand's Games tab and the home's feed follows it", async () => {
+    const api = await operatorApi(E2E_OWNER.username, E2E_OWNER.password);
+    const previous = await setBigWinRule(api, { multiplier: 10, amount: 0 });
+    /** The wins a visitor's home lists (cached a few seconds by the server, as are brand settings). */
+    const feedLength = async () => {
+      const response = await fetch(`${BASE_URL}/wps/relay/GCSGAME_recentWins`, {
+        headers: { merchant: "lotus" },
+      });
+      return ((await response.json()) as { value: { list: unknown[] } }).value.list.length;
+    };
+    try {
+      // A fresh start already shows the demo winner's big wins.
+      const site = (await newPage(browser, { language: "EN" })).page;
+      await site.goto("/");
+      const feed = site.locator("section", { has: site.getByRole("heading", { name: "Live wins" }) });
+      // Other journeys' members may win meanwhile and sit above them: look through the whole feed.
+      await expect
+        .poll(() => feed.getByTestId("live-win").allTextContents(), { timeout: 20_000 })
+        .toContainEqual(expect.stringMatching(/^lu\*\*\*88/));
+
+      const { page } = await newPage(browser);
+      await signIn(page, E2E_OWNER.username, E2E_OWNER.password);
+      await page.getByRole("navigation", { name: "Main menu" }).waitFor();
+      await page.goto(`/backoffice/brands/${await api.brandId()}`);
+      await page.getByRole("tab", { name: "Games" }).click();
+      const multiplier = page.getByLabel("Win multiplier");
+      const amount = page.getByLabel("Fixed amount");
+      const save = page.getByRole("button", { name: "Save" });
+      await multiplier.fill("0");
+      await save.click();
+      await page.getByText("Must be at least 1", { exact: true }).first().waitFor();
+
+      await multiplier.fill("100000");
+      await save.click();
+      await page.getByText("Settings of Lotus saved").waitFor({ timeout: 20_000 });
+      await expect.poll(feedLength, { timeout: 20_000, interval: 1_000 }).toBe(0);
+
+      // The fixed amount alone makes every demo win big again.
+      await amount.fill("1");
+      await save.click();
+      await expect.poll(feedLength, { timeout: 20_000, interval: 1_000 }).toBeGreaterThan(0);
+    } finally {
+      await setBigWinRule(api, previous);
     }
   });
 });

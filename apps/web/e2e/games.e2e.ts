@@ -149,7 +149,7 @@ describe("games journey", () => {
       .click();
     const centre = page.getByRole("dialog", { name: "Member centre" });
     await centre.getByRole("button", { name: "Betting record", exact: true }).click();
-    const row = page.getByTestId("bet-record-row").first();
+    const row = page.getByRole("row").filter({ hasText: "Lotus Fortune" }).first();
     await row.waitFor({ timeout: 20_000 });
     expect(await row.textContent()).toContain("Lotus Fortune");
   });

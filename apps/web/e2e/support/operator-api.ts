@@ -1,5 +1,9 @@
 import {
   adjustmentCreateCall,
+  type BigWinSettings,
+  type BrandView,
+  brandGetCall,
+  brandUpdateCall,
   maintenanceUpdateCall,
   memberSearchCall,
   operatorLoginCall,
@@ -136,4 +140,25 @@ export async function setMaintenance(
     message,
     reason: "E2E journey",
   });
+}
+
+/**
+ * Sets which wins the home's live feed announces, through the brand editor's call; answers the
+ * rule it replaced so a journey can put it back.
+ */
+export async function setBigWinRule(api: OperatorApi, rule: BigWinSettings): Promise<BigWinSettings> {
+  const brandId = await api.brandId();
+  const {
+    id: _id,
+    merchantCode: _code,
+    createdAt: _created,
+    updatedAt: _updated,
+    ...brand
+  } = await api.call<BrandView>("GET", pathOf(brandGetCall, { brandId }));
+  await api.call("PUT", pathOf(brandUpdateCall, { brandId }), {
+    ...brand,
+    settings: { ...brand.settings, bigWins: rule },
+    reason: "E2E journey",
+  });
+  return brand.settings.bigWins;
 }

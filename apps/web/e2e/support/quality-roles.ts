@@ -1,0 +1,117 @@
+import {
+  announcementCreateCall,
+  announcementListAdminCall,
+  brandListCall,
+  helpAdminListCall,
+  memberSearchCall,
+} from "@lotus/contracts";
+import type { BrowserContext, Page } from "playwright-core";
+import { header } from "./browser";
+
+/** The signed-in roles the quality check walks the SPAs as, and the ids their screens need. */
+
+/** Keeps the signed-in tab's session storage for every page the context opens next. */
+export async function shareSession(context: BrowserContext, page: Page): Promise<void> {
+  const entries = await page.evaluate(() => Object.entries(window.sessionStorage));
+  await context.addInitScript((saved) => {
+    for (const [key, value] of saved)
+      if (window.sessionStorage.getItem(key) === null) window.sessionStorage.setItem(key, value);
+  }, entries);
+}
+
+export async function registerMember(page: Page): Promise<void> {
+  await page.goto("/");
+  await header(page).getByRole("button", { name: "Sign up" }).click();
+  const dialog = page.getByRole("dialog", { name: "Register" });
+  // A long nickname: the header must show it without wrapping or spilling.
+  const username = `quality${Date.now().toString(36).slice(-7)}`;
+  await dialog.getByLabel("Username", { exact: true }).fill(username);
+  await dialog.getByLabel("Password", { exact: true }).fill("Lotus2026");
+  await dialog.getByLabel("Confirm password", { exact: true }).fill("Lotus2026");
+  await dialog.getByRole("button", { name: "Register" }).click();
+  await header(page)
+    .getByRole("button", { name: /Member centre/ })
+    .waitFor({ timeout: 30_000 });
+  const welcome = page.getByRole("dialog", { name: /Welcome/ });
+  if (
+    await welcome.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    await page.keyboard.press("Escape");
+    await welcome.waitFor({ state: "hidden" });
+  }
+}
+
+interface Envelope<T> {
+  success: boolean;
+  value?: T;
+}
+
+/** A back-office API call from the signed-in tab, with its token. */
+async function operatorCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const envelope = await page.evaluate(
+    async ({ method, path, body }) => {
+      const token = window.sessionStorage.getItem("lotus.backoffice.token") ?? "";
+      const response = await fetch(path, {
+        method,
+        headers: {
+          Authorization: token,
+          Accept: "application/json",
+          Language: "EN",
+          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return (await response.json()) as unknown;
+    },
+    { method, path, body },
+  );
+  const value = (envelope as Envelope<T>).value;
+  if (!(envelope as Envelope<T>).success || value === undefined) throw new Error(`${method} ${path} failed`);
+  return value;
+}
+
+/** Ids for the back office's parametrised screens, creating an announcement if the brand has none. */
+export async function backofficeIds(page: Page): Promise<Record<string, string>> {
+  const brands = await operatorCall<{ id: string; merchantCode: string }[]>(page, "GET", brandListCall.path);
+  const brandId = brands.find((brand) => brand.merchantCode === "lotus")?.id ?? "";
+  const inBrand = (path: string) => path.replace(":brandId", brandId);
+  let announcements = await operatorCall<{ id: string }[]>(
+    page,
+    "GET",
+    inBrand(announcementListAdminCall.path),
+  );
+  if (!announcements.length) {
+    await operatorCall(page, "POST", inBrand(announcementCreateCall.path), {
+      type: "PL",
+      group: "player",
+      title: { EN: "Layout check", VI: "Kiểm tra bố cục" },
+      content: { EN: "<p>Checked by the quality journey.</p>", VI: "<p>Kiểm tra tự động.</p>" },
+      imageUrl: null,
+      linkUrl: null,
+      startsAt: Date.now(),
+      endsAt: null,
+      sortOrder: 0,
+      published: false,
+    });
+    announcements = await operatorCall(page, "GET", inBrand(announcementListAdminCall.path));
+  }
+  const help = await operatorCall<{ articles: { id: string }[] }[]>(
+    page,
+    "GET",
+    inBrand(helpAdminListCall.path),
+  );
+  const members = await operatorCall<{ list: { id: string }[] }>(
+    page,
+    "GET",
+    `${inBrand(memberSearchCall.path)}?by=account&q=`,
+  );
+  return {
+    brandId,
+    announcementId: announcements[0]?.id ?? "",
+    articleId: help.flatMap((category) => category.articles)[0]?.id ?? "",
+    memberId: members.list[0]?.id ?? "",
+  };
+}
