@@ -1,3 +1,4 @@
+import { ACCOUNT_TYPES } from "@lotus/contracts";
 import type { Executor } from "@lotus/db";
 import * as schema from "@lotus/db/schema";
 import {
@@ -12,6 +13,7 @@ import {
   inArray,
   isNull,
   lt,
+  ne,
   or,
   type SQL,
 } from "drizzle-orm";
@@ -108,7 +110,15 @@ export async function countRegistrations(
   const [row] = await db
     .select({ value: count() })
     .from(members)
-    .where(and(eq(members.brandId, brandId), gte(members.createdAt, from), lt(members.createdAt, to)));
+    .where(
+      and(
+        eq(members.brandId, brandId),
+        gte(members.createdAt, from),
+        lt(members.createdAt, to),
+        // Trial (free-play) accounts are not players, as in the reports' new players.
+        ne(members.accountType, ACCOUNT_TYPES.trial),
+      ),
+    );
   return row?.value ?? 0;
 }
 
