@@ -8,9 +8,9 @@ import { createTestApp, type TestApp } from "../support/app";
 import { asOperator, createOperator } from "../support/operators";
 
 /**
- * A member's month rows (what a long range reads) against their day rows, for play on both sides of
- * a month boundary in the brand's time zone: 00:30 on 1 February in Ho Chi Minh City is still
- * 31 January in UTC, and belongs to February.
+ * A member's month and year rows (what a long range reads) against their day rows, for play on both
+ * sides of a month and a year boundary in the brand's time zone: 00:30 on 1 February in Ho Chi Minh
+ * City is still 31 January in UTC, and belongs to February.
  */
 
 let t: TestApp;
@@ -72,7 +72,12 @@ beforeAll(async () => {
   // Two roll-up windows; the second adds to days and months the first already wrote.
   await playAt(
     session,
-    [zonedDateStart("2025-01-12", brand.timeZone) + 12 * HOUR, february - HOUR / 2, february + HOUR / 2],
+    [
+      zonedDateStart("2025-01-01", brand.timeZone) - HOUR / 2,
+      zonedDateStart("2025-01-12", brand.timeZone) + 12 * HOUR,
+      february - HOUR / 2,
+      february + HOUR / 2,
+    ],
     "months-a",
   );
   await playAt(
@@ -85,27 +90,40 @@ afterAll(async () => {
   await t.close();
 });
 
-describe("member month rows", () => {
-  it("hold the sums of the member's days in each of the brand's months", async () => {
-    const months = rowsOf<Record<string, string | number>>(
-      await t.platform.db.execute(sql`select month::text as month, bets::text, wins::text, bet_count, days
-        from report_member_monthly where member_id = ${memberId}::uuid order by month`),
-    );
-    const days = rowsOf<Record<string, string | number>>(
-      await t.platform.db.execute(sql`select date_trunc('month', day)::date::text as month, sum(bets)::text as bets,
-          sum(wins)::text as wins, sum(bet_count)::int as bet_count, count(*)::int as days
-        from report_member_daily where member_id = ${memberId}::uuid group by 1 order by 1`),
-    );
-    expect(months).toEqual(days);
-    expect(months.map((row) => [row.month, row.bet_count, row.days])).toEqual([
+describe("member month and year rows", () => {
+  it("hold the sums of the member's days in each of the brand's months and years", async () => {
+    const periods = async (table: string, unit: "month" | "year") => ({
+      rows: rowsOf<Record<string, string | number>>(
+        await t.platform.db.execute(sql`select ${sql.raw(unit)}::text as start, bets::text, wins::text, bet_count, days
+          from ${sql.raw(table)} where member_id = ${memberId}::uuid order by 1`),
+      ),
+      fromDays: rowsOf<Record<string, string | number>>(
+        await t.platform.db.execute(sql`select date_trunc(${unit}, day)::date::text as start, sum(bets)::text as bets,
+            sum(wins)::text as wins, sum(bet_count)::int as bet_count, count(*)::int as days
+          from report_member_daily where member_id = ${memberId}::uuid group by 1 order by 1`),
+      ),
+    });
+    const months = await periods("report_member_monthly", "month");
+    expect(months.rows).toEqual(months.fromDays);
+    expect(months.rows.map((row) => [row.start, row.bet_count, row.days])).toEqual([
+      ["2024-12-01", 1, 1],
       ["2025-01-01", 2, 2],
       ["2025-02-01", 3, 2],
+    ]);
+    const years = await periods("report_member_yearly", "year");
+    expect(years.rows).toEqual(years.fromDays);
+    expect(years.rows.map((row) => [row.start, row.bet_count, row.days])).toEqual([
+      ["2024-01-01", 1, 1],
+      ["2025-01-01", 5, 4],
     ]);
   });
 
   it("give the same report as the day rows for ranges across, inside and around the boundary", async () => {
     const ranges = [
       ["2025-01-01", "2025-01-31"],
+      ["2024-12-31", "2025-01-01"],
+      ["2024-06-01", "2025-05-31"],
+      ["2025-01-01", "2025-12-31"],
       ["2025-01-31", "2025-02-01"],
       ["2025-02-01", "2025-02-28"],
       ["2025-01-13", "2025-02-27"],

@@ -1,6 +1,6 @@
 import type { Executor } from "@lotus/db";
 import { type SQL, sql } from "drizzle-orm";
-import { type DaySpan, memberPeriods } from "./periods";
+import { type Level, memberPeriods } from "./periods";
 
 /** Reads of the report_* summary tables (and the live queue counts); brand-scoped, days inclusive. */
 
@@ -49,34 +49,42 @@ const inRange = (range: DayRange, alias = "") =>
 
 const pageLimit = (paging?: Paging) => (paging ? sql`limit ${paging.limit} offset ${paging.offset}` : sql``);
 
-const inSpans = (spans: readonly DaySpan[]) =>
-  sql.join(
-    spans.map((span) => sql`day between ${span.from}::date and ${span.to}::date`),
-    sql` or `,
-  );
+/** Each level's table, the column naming its periods, and the day rows it counts. */
+const MEMBER_TABLES: Record<Level, { table: string; column: string; days: string }> = {
+  year: { table: "report_member_yearly", column: "year", days: "days" },
+  month: { table: "report_member_monthly", column: "month", days: "days" },
+  day: { table: "report_member_daily", column: "day", days: "1" },
+};
 
 /**
- * Each member's play over the range as signed slices (memberPeriods): month rows, days added and
- * days taken off a month read whole. A member played in the range when their `days` add up above 0.
+ * Each member's play over the range as signed slices (memberPeriods): for each level and sign, the
+ * rows of its periods. A member played in the range when their `days` add up above 0.
  */
 function memberSlices(range: DayRange): SQL {
-  const periods = memberPeriods(range.from, range.to);
-  const brand = sql`brand_id = ${range.brandId}::uuid`;
+  const pieces = memberPeriods(range.from, range.to);
   const parts: SQL[] = [];
-  if (periods.months)
-    parts.push(sql`select member_id, bets, wins, bet_count, days from report_member_monthly
-      where ${brand} and month between ${periods.months.from}::date and ${periods.months.to}::date`);
-  if (periods.add.length > 0)
-    parts.push(sql`select member_id, bets, wins, bet_count, 1 as days from report_member_daily
-      where ${brand} and (${inSpans(periods.add)})`);
-  if (periods.subtract.length > 0)
-    parts.push(sql`select member_id, -bets as bets, -wins as wins, -bet_count as bet_count, -1 as days
-      from report_member_daily
-      where ${brand} and (${inSpans(periods.subtract)})`);
+  for (const level of ["year", "month", "day"] as const)
+    for (const sign of [1, -1] as const) {
+      const { table, column, days } = MEMBER_TABLES[level];
+      const spans = pieces.filter((piece) => piece.level === level && piece.sign === sign);
+      if (spans.length === 0) continue;
+      const by = sign === 1 ? "" : "-";
+      const periods = sql.join(
+        spans.map((span) => sql`${sql.raw(column)} between ${span.from}::date and ${span.to}::date`),
+        sql` or `,
+      );
+      parts.push(
+        sql`select member_id, ${sql.raw(`${by}bets as bets, ${by}wins as wins, ${by}bet_count as bet_count,
+        ${by}${days} as days from ${table}`)} where brand_id = ${range.brandId}::uuid and (${periods})`,
+      );
+    }
   return sql`(${sql.join(parts, sql` union all `)})`;
 }
 
-/** Each member who played in the range with their sums (hashed once: a year is ~12 rows a member). */
+/**
+ * Each member who played in the range with their sums, hashed once: a year ending today reads a year
+ * row, a month row and a few days a member.
+ */
 const memberSums = (range: DayRange) =>
   sql`select member_id, sum(bets) as bets, sum(wins) as wins, sum(bet_count) as bet_count, sum(days) as days
     from ${memberSlices(range)} s group by member_id having sum(days) > 0`;

@@ -103,6 +103,21 @@ const addUp = (table: string, columns: readonly string[]) =>
     `do update set ${columns.map((column) => `${column} = ${table}.${column} + excluded.${column}`).join(", ")}`,
   );
 
+/**
+ * A window's member rows added to the member's month or year (named by its first day); the days are
+ * the day rows the window created (`member_rows` … `inserted`).
+ */
+const memberPeriodRows = (table: string, unit: "month" | "year") =>
+  sql`${sql.raw(`insert into ${table} (brand_id, ${unit}, member_id, bets, wins, bet_count, days)
+      select f.brand_id, f.start, f.member_id, f.bets, f.wins, f.bet_count, coalesce(n.days, 0)
+      from (select brand_id, date_trunc('${unit}', day)::date as start, member_id, sum(bets) as bets,
+          sum(wins) as wins, sum(bet_count) as bet_count
+        from facts group by 1, 2, 3) f
+      left join (select brand_id, date_trunc('${unit}', day)::date as start, member_id, count(*) as days
+        from member_rows where inserted group by 1, 2, 3) n
+        on n.brand_id = f.brand_id and n.start = f.start and n.member_id = f.member_id
+      on conflict (brand_id, ${unit}, member_id)`)} ${addUp(table, ["bets", "wins", "bet_count", "days"])}`;
+
 /** Runs a roll-up statement given as its CTEs, one of them `facts`, and says how many facts it counted. */
 async function countFacts(tx: Executor, ctes: SQL): Promise<number> {
   const [row] = rowsOf<{ facts: number }>(
@@ -154,18 +169,8 @@ export async function rollUpGames(tx: Executor, window: Window): Promise<number>
       on conflict (brand_id, day, member_id) ${addUp("report_member_daily", ["bets", "wins", "bet_count"])}
       returning brand_id, day, member_id, (xmax = 0) as inserted
     ),
-    months as (
-      insert into report_member_monthly (brand_id, month, member_id, bets, wins, bet_count, days)
-      select f.brand_id, f.month, f.member_id, f.bets, f.wins, f.bet_count, coalesce(n.days, 0)
-      from (select brand_id, date_trunc('month', day)::date as month, member_id, sum(bets) as bets,
-          sum(wins) as wins, sum(bet_count) as bet_count
-        from facts group by brand_id, date_trunc('month', day)::date, member_id) f
-      left join (select brand_id, date_trunc('month', day)::date as month, member_id, count(*) as days
-        from member_rows where inserted group by brand_id, date_trunc('month', day)::date, member_id) n
-        on n.brand_id = f.brand_id and n.month = f.month and n.member_id = f.member_id
-      on conflict (brand_id, month, member_id)
-        ${addUp("report_member_monthly", ["bets", "wins", "bet_count", "days"])}
-    ),
+    months as (${memberPeriodRows("report_member_monthly", "month")}),
+    years as (${memberPeriodRows("report_member_yearly", "year")}),
     daily as (
       insert into report_daily (brand_id, day, bets, wins, bet_count, active_players)
       select f.brand_id, f.day, f.bets, f.wins, f.bet_count, coalesce(m.players, 0)
