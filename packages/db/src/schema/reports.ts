@@ -105,23 +105,28 @@ export const reportMemberDaily = pgTable(
   ],
 );
 
+/** A member's play over a calendar period of the brand, named by its first day; `days` counts its day rows. */
+const memberPeriodTable = (name: string, unit: "month" | "year") =>
+  pgTable(
+    name,
+    {
+      brandId: brand(),
+      start: date(unit).notNull(),
+      memberId: uuid("member_id").notNull(),
+      bets: money("bets"),
+      wins: money("wins"),
+      betCount: count("bet_count"),
+      days: count("days"),
+    },
+    (table) => [primaryKey({ columns: [table.brandId, table.start, table.memberId] })],
+  );
+
 /**
- * A member's month of play (month = first day of the brand's month): a year-long by-member report
- * or distinct-player count reads twelve of these per member, not 365 days.
+ * A member's month and year of play: a year-long by-member report or distinct-player count reads a
+ * year row and a month row or two a member, with the edge days, instead of 365 days.
  */
-export const reportMemberMonthly = pgTable(
-  "report_member_monthly",
-  {
-    brandId: brand(),
-    month: date("month").notNull(),
-    memberId: uuid("member_id").notNull(),
-    bets: money("bets"),
-    wins: money("wins"),
-    betCount: count("bet_count"),
-    days: count("days"),
-  },
-  (table) => [primaryKey({ columns: [table.brandId, table.month, table.memberId] })],
-);
+export const reportMemberMonthly = memberPeriodTable("report_member_monthly", "month");
+export const reportMemberYearly = memberPeriodTable("report_member_yearly", "year");
 
 /** Members who played a game on a day (the game's distinct-player count is the number of rows). */
 export const reportGamePlayers = pgTable(

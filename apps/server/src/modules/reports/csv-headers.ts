@@ -1,6 +1,6 @@
 import type { ReportName } from "@lotus/contracts";
 
-/** Column titles of the CSV exports, EN and VI (other languages read EN). */
+/** Column titles of the CSV exports, EN and VI (other languages read EN), by the report view's field. */
 const LABELS = {
   day: { EN: "Day", VI: "Ngày" },
   deposits: { EN: "Deposits", VI: "Nạp tiền" },
@@ -13,9 +13,9 @@ const LABELS = {
   activePlayers: { EN: "Active players", VI: "Người chơi hoạt động" },
   newPlayers: { EN: "New players", VI: "Người chơi mới" },
   firstDepositors: { EN: "First-time depositors", VI: "Nạp lần đầu" },
-  vendor: { EN: "Vendor", VI: "Nhà cung cấp" },
+  vendorName: { EN: "Vendor", VI: "Nhà cung cấp" },
   gameCode: { EN: "Game code", VI: "Mã trò chơi" },
-  game: { EN: "Game", VI: "Trò chơi" },
+  gameName: { EN: "Game", VI: "Trò chơi" },
   betCount: { EN: "Bets placed", VI: "Số lượt cược" },
   playerDays: { EN: "Player-days", VI: "Lượt người chơi theo ngày" },
   account: { EN: "Account", VI: "Tài khoản" },
@@ -48,7 +48,7 @@ export const CSV_HEADERS: Record<ReportName, readonly Label[]> = {
     "newPlayers",
     "firstDepositors",
   ],
-  games: ["vendor", "gameCode", "game", "bets", "wins", "ggr", "betCount", "playerDays"],
+  games: ["vendorName", "gameCode", "gameName", "bets", "wins", "ggr", "betCount", "playerDays"],
   members: ["account", "bets", "wins", "netWin", "betCount", "days"],
   finance: ["kind", "channel", "status", "requests", "amount"],
   registrations: ["day", "agent", "referral", "direct", "total"],

@@ -6,9 +6,9 @@ import type { Clock } from "../../platform/platform";
 import { startOfZonedDay } from "../../platform/time";
 import { toCsv } from "./csv";
 import { CSV_HEADERS, csvLabel } from "./csv-headers";
+import { dayNumber, dayText } from "./periods";
 import * as repo from "./reports.repository";
 
-const DAY_MS = 86_400_000;
 const SERIES_DAYS = 30;
 
 interface Range {
@@ -19,9 +19,6 @@ interface Page {
   page: number;
   pageSize: number;
 }
-
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /** The brand's calendar day of an instant, yyyy-MM-dd. */
 function zonedDay(epochMs: number, timeZone: string): string {
@@ -121,6 +118,34 @@ export function createReports(db: Database, clock: Clock) {
     requests: row.requests,
     amount: amount(brand, row.amount),
   });
+
+  type CsvRange = repo.DayRange & {
+    vendorId?: string;
+    order: "winners" | "losers";
+    kind?: string;
+    status?: string;
+  };
+
+  /** A report's rows as the views the JSON reports give, all of them. */
+  async function csvRows(
+    brand: Brand,
+    report: ReportName,
+    range: CsvRange,
+    language: string,
+  ): Promise<Readonly<Record<string, string | number>>[]> {
+    switch (report) {
+      case "daily":
+        return (await repo.dailyRows(db, range)).map((row) => ({ day: row.day, ...figures(brand, row) }));
+      case "games":
+        return (await repo.gameRows(db, range)).rows.map(gameView(brand, language));
+      case "members":
+        return (await repo.memberRows(db, range)).rows.map(memberView(brand));
+      case "finance":
+        return (await repo.financeRows(db, range)).map(financeView(brand));
+      case "registrations":
+        return (await repo.registrationRows(db, range)).rows.map((row) => ({ ...row }));
+    }
+  }
 
   const service = {
     async dashboard(brand: Brand) {
@@ -227,7 +252,7 @@ export function createReports(db: Database, clock: Clock) {
       };
     },
 
-    /** Every row of a report as CSV, headers in the request's language. */
+    /** Every row of a report as CSV, headers in the request's language: the view's CSV_HEADERS fields. */
     async csv(
       brand: Brand,
       report: ReportName,
@@ -235,73 +260,12 @@ export function createReports(db: Database, clock: Clock) {
       language: string,
     ): Promise<string> {
       checkRange(query);
-      const range = { brandId: brand.id, ...query };
-      const header = CSV_HEADERS[report].map((key) => csvLabel(key, language));
-      switch (report) {
-        case "daily": {
-          const rows = (await repo.dailyRows(db, range)).map((row) => ({
-            day: row.day,
-            ...figures(brand, row),
-          }));
-          return toCsv(
-            header,
-            rows.map((row) => [
-              row.day,
-              row.deposits,
-              row.withdrawals,
-              row.bets,
-              row.wins,
-              row.ggr,
-              row.bonuses,
-              row.ngr,
-              row.activePlayers,
-              row.newPlayers,
-              row.firstDepositors,
-            ]),
-          );
-        }
-        case "games": {
-          const { rows } = await repo.gameRows(db, range);
-          return toCsv(
-            header,
-            rows
-              .map(gameView(brand, language))
-              .map((row) => [
-                row.vendorName,
-                row.gameCode,
-                row.gameName,
-                row.bets,
-                row.wins,
-                row.ggr,
-                row.betCount,
-                row.playerDays,
-              ]),
-          );
-        }
-        case "members": {
-          const { rows } = await repo.memberRows(db, range);
-          return toCsv(
-            header,
-            rows
-              .map(memberView(brand))
-              .map((row) => [row.account, row.bets, row.wins, row.netWin, row.betCount, row.days]),
-          );
-        }
-        case "finance": {
-          const rows = (await repo.financeRows(db, range)).map(financeView(brand));
-          return toCsv(
-            header,
-            rows.map((row) => [row.kind, row.channel, row.status, row.requests, row.amount]),
-          );
-        }
-        case "registrations": {
-          const { rows } = await repo.registrationRows(db, range);
-          return toCsv(
-            header,
-            rows.map((row) => [row.day, row.agent, row.referral, row.direct, row.total]),
-          );
-        }
-      }
+      const rows = await csvRows(brand, report, { brandId: brand.id, ...query }, language);
+      const columns = CSV_HEADERS[report];
+      return toCsv(
+        columns.map((key) => csvLabel(key, language)),
+        rows.map((row) => columns.map((key) => row[key] ?? "")),
+      );
     },
   };
   return service;

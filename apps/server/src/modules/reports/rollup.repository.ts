@@ -1,5 +1,5 @@
 import type { Executor } from "@lotus/db";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 /**
  * The roll-up's statements: raw SQL over the raw tables (game_transactions, ledger_transactions,
@@ -97,14 +97,43 @@ const inWindow = (column: string, window: Window) =>
       or ${column} = any('${idList(window.lateIds)}'::bigint[]))`,
   );
 
+/** `do update` for an upsert that adds the new sums and counts to the stored ones. */
+const addUp = (table: string, columns: readonly string[]) =>
+  sql.raw(
+    `do update set ${columns.map((column) => `${column} = ${table}.${column} + excluded.${column}`).join(", ")}`,
+  );
+
+/**
+ * A window's member rows added to the member's month or year (named by its first day); the days are
+ * the day rows the window created (`member_rows` … `inserted`).
+ */
+const memberPeriodRows = (table: string, unit: "month" | "year") =>
+  sql`${sql.raw(`insert into ${table} (brand_id, ${unit}, member_id, bets, wins, bet_count, days)
+      select f.brand_id, f.start, f.member_id, f.bets, f.wins, f.bet_count, coalesce(n.days, 0)
+      from (select brand_id, date_trunc('${unit}', day)::date as start, member_id, sum(bets) as bets,
+          sum(wins) as wins, sum(bet_count) as bet_count
+        from facts group by 1, 2, 3) f
+      left join (select brand_id, date_trunc('${unit}', day)::date as start, member_id, count(*) as days
+        from member_rows where inserted group by 1, 2, 3) n
+        on n.brand_id = f.brand_id and n.start = f.start and n.member_id = f.member_id
+      on conflict (brand_id, ${unit}, member_id)`)} ${addUp(table, ["bets", "wins", "bet_count", "days"])}`;
+
+/** Runs a roll-up statement given as its CTEs, one of them `facts`, and says how many facts it counted. */
+async function countFacts(tx: Executor, ctes: SQL): Promise<number> {
+  const [row] = rowsOf<{ facts: number }>(
+    await tx.execute(sql`with ${ctes} select count(*)::int as facts from facts`),
+  );
+  return row?.facts ?? 0;
+}
+
 /**
  * Stakes, payouts and players from the vendor wallet's applied transactions (bet, win, rollback of a
  * bet), by the brand's day of the transaction; trial accounts are left out.
  */
 export async function rollUpGames(tx: Executor, window: Window): Promise<number> {
-  const [row] = rowsOf<{ facts: number }>(
-    await tx.execute(sql`
-    with facts as (
+  return countFacts(
+    tx,
+    sql`facts as (
       select t.brand_id, (t.created_at at time zone b.time_zone)::date as day, r.vendor_id, r.game_id,
         t.member_id,
         case t.kind when 'bet' then t.amount_minor when 'rollback' then -t.amount_minor else 0 end as bets,
@@ -130,34 +159,18 @@ export async function rollUpGames(tx: Executor, window: Window): Promise<number>
         from facts group by brand_id, day, vendor_id, game_id) f
       left join (select brand_id, day, game_id, count(*) as players from new_game_players
         group by brand_id, day, game_id) p on p.brand_id = f.brand_id and p.day = f.day and p.game_id = f.game_id
-      on conflict (brand_id, day, vendor_id, game_id) do update set
-        bets = report_game_daily.bets + excluded.bets, wins = report_game_daily.wins + excluded.wins,
-        bet_count = report_game_daily.bet_count + excluded.bet_count,
-        players = report_game_daily.players + excluded.players
+      on conflict (brand_id, day, vendor_id, game_id)
+        ${addUp("report_game_daily", ["bets", "wins", "bet_count", "players"])}
     ),
     member_rows as (
       insert into report_member_daily (brand_id, day, member_id, bets, wins, bet_count)
       select brand_id, day, member_id, sum(bets), sum(wins), sum(bet_count)
       from facts group by brand_id, day, member_id
-      on conflict (brand_id, day, member_id) do update set
-        bets = report_member_daily.bets + excluded.bets, wins = report_member_daily.wins + excluded.wins,
-        bet_count = report_member_daily.bet_count + excluded.bet_count
+      on conflict (brand_id, day, member_id) ${addUp("report_member_daily", ["bets", "wins", "bet_count"])}
       returning brand_id, day, member_id, (xmax = 0) as inserted
     ),
-    months as (
-      insert into report_member_monthly (brand_id, month, member_id, bets, wins, bet_count, days)
-      select f.brand_id, f.month, f.member_id, f.bets, f.wins, f.bet_count, coalesce(n.days, 0)
-      from (select brand_id, date_trunc('month', day)::date as month, member_id, sum(bets) as bets,
-          sum(wins) as wins, sum(bet_count) as bet_count
-        from facts group by brand_id, date_trunc('month', day)::date, member_id) f
-      left join (select brand_id, date_trunc('month', day)::date as month, member_id, count(*) as days
-        from member_rows where inserted group by brand_id, date_trunc('month', day)::date, member_id) n
-        on n.brand_id = f.brand_id and n.month = f.month and n.member_id = f.member_id
-      on conflict (brand_id, month, member_id) do update set
-        bets = report_member_monthly.bets + excluded.bets, wins = report_member_monthly.wins + excluded.wins,
-        bet_count = report_member_monthly.bet_count + excluded.bet_count,
-        days = report_member_monthly.days + excluded.days
-    ),
+    months as (${memberPeriodRows("report_member_monthly", "month")}),
+    years as (${memberPeriodRows("report_member_yearly", "year")}),
     daily as (
       insert into report_daily (brand_id, day, bets, wins, bet_count, active_players)
       select f.brand_id, f.day, f.bets, f.wins, f.bet_count, coalesce(m.players, 0)
@@ -165,14 +178,9 @@ export async function rollUpGames(tx: Executor, window: Window): Promise<number>
         from facts group by brand_id, day) f
       left join (select brand_id, day, count(*) as players from member_rows where inserted
         group by brand_id, day) m on m.brand_id = f.brand_id and m.day = f.day
-      on conflict (brand_id, day) do update set
-        bets = report_daily.bets + excluded.bets, wins = report_daily.wins + excluded.wins,
-        bet_count = report_daily.bet_count + excluded.bet_count,
-        active_players = report_daily.active_players + excluded.active_players
-    )
-    select count(*)::int as facts from facts`),
+      on conflict (brand_id, day) ${addUp("report_daily", ["bets", "wins", "bet_count", "active_players"])}
+    )`,
   );
-  return row?.facts ?? 0;
 }
 
 /**
@@ -181,9 +189,9 @@ export async function rollUpGames(tx: Executor, window: Window): Promise<number>
  * withdrawals (paid out, less refunds); adjustment → bonuses (credits less debits).
  */
 export async function rollUpLedger(tx: Executor, window: Window): Promise<number> {
-  const [row] = rowsOf<{ facts: number }>(
-    await tx.execute(sql`
-    with postings as (
+  return countFacts(
+    tx,
+    sql`postings as (
       select t.id, t.brand_id, (t.created_at at time zone b.time_zone)::date as day, t.member_id, t.kind,
         (select coalesce(sum(e.amount), 0) from ledger_entries e
           join ledger_accounts a on a.id = e.account_id
@@ -216,24 +224,23 @@ export async function rollUpLedger(tx: Executor, window: Window): Promise<number
       left join (select brand_id, day, count(*) as firsts from firsts group by brand_id, day) x
         on x.brand_id = f.brand_id and x.day = f.day
       group by f.brand_id, f.day
-      on conflict (brand_id, day) do update set
-        deposits = report_daily.deposits + excluded.deposits,
-        deposit_count = report_daily.deposit_count + excluded.deposit_count,
-        withdrawals = report_daily.withdrawals + excluded.withdrawals,
-        withdrawal_count = report_daily.withdrawal_count + excluded.withdrawal_count,
-        bonuses = report_daily.bonuses + excluded.bonuses,
-        first_depositors = report_daily.first_depositors + excluded.first_depositors
-    )
-    select count(*)::int as facts from facts`),
+      on conflict (brand_id, day) ${addUp("report_daily", [
+        "deposits",
+        "deposit_count",
+        "withdrawals",
+        "withdrawal_count",
+        "bonuses",
+        "first_depositors",
+      ])}
+    )`,
   );
-  return row?.facts ?? 0;
 }
 
 /** New members (not trial accounts) by registration day and source. */
 export async function rollUpMembers(tx: Executor, window: Window): Promise<number> {
-  const [row] = rowsOf<{ facts: number }>(
-    await tx.execute(sql`
-    with facts as (
+  return countFacts(
+    tx,
+    sql`facts as (
       select m.brand_id, (m.created_at at time zone b.time_zone)::date as day,
         case when m.upline_id is not null then 'agent'
           when m.profile ? 'recommenderId' then 'referral' else 'direct' end as source
@@ -243,17 +250,14 @@ export async function rollUpMembers(tx: Executor, window: Window): Promise<numbe
     sources as (
       insert into report_registrations_daily (brand_id, day, source, registrations)
       select brand_id, day, source, count(*) from facts group by brand_id, day, source
-      on conflict (brand_id, day, source) do update set
-        registrations = report_registrations_daily.registrations + excluded.registrations
+      on conflict (brand_id, day, source) ${addUp("report_registrations_daily", ["registrations"])}
     ),
     daily as (
       insert into report_daily (brand_id, day, new_players)
       select brand_id, day, count(*) from facts group by brand_id, day
-      on conflict (brand_id, day) do update set new_players = report_daily.new_players + excluded.new_players
-    )
-    select count(*)::int as facts from facts`),
+      on conflict (brand_id, day) ${addUp("report_daily", ["new_players"])}
+    )`,
   );
-  return row?.facts ?? 0;
 }
 
 /**
