@@ -1,5 +1,4 @@
 import { FormAlert } from "@lotus/ui/primitives/Field";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../../lib/i18n";
@@ -29,23 +28,13 @@ export function LoginSmsForm({
   const { t } = useTranslation(["account", "common"]);
   const complete = useCompleteLogin();
   const bot = useBotCheck();
-  const dialing = useDialingCodes();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    trigger,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { countryDialingCode: "", mobileNum: "", verificationCode: "" } });
+  const form = useForm<Values>({
+    defaultValues: { countryDialingCode: "", mobileNum: "", verificationCode: "" },
+  });
+  const { register, handleSubmit, setError, trigger, getValues } = form;
+  const { errors, isSubmitting } = form.formState;
+  const dialing = useDialingCodes(form);
   const { formError, setFormError, report } = useServerErrors(setError, FIELDS, { mobileNo: "mobileNum" });
-  const dialingCode = watch("countryDialingCode");
-
-  useEffect(() => {
-    if (!dialingCode && dialing.defaultCode) setValue("countryDialingCode", dialing.defaultCode);
-  }, [dialingCode, dialing.defaultCode, setValue]);
 
   const mobileLabel = t("account:fields.mobileNum");
   const codeLabel = t("account:fields.verificationCode");
@@ -81,8 +70,8 @@ export function LoginSmsForm({
     <form className="account-form" onSubmit={onSubmit} noValidate>
       <MobileField
         countries={dialing.countries}
-        dialingCode={dialingCode}
-        onDialingCodeChange={(code) => setValue("countryDialingCode", code)}
+        dialingCode={dialing.code}
+        onDialingCodeChange={dialing.choose}
         error={errors.mobileNum?.message ?? errors.countryDialingCode?.message}
         {...register("mobileNum", {
           validate: (value) =>

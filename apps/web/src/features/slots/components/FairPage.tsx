@@ -1,10 +1,12 @@
 import { HOUSE_SLOT_IDS, houseVerifyCall, type SlotOutcome } from "@lotus/contracts";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { DataTable } from "@lotus/ui/data/DataTable";
+import { Spinner } from "@lotus/ui/data/states";
 import { formatAmount } from "@lotus/ui/format/format";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { Spinner } from "../../../components/ui/Spinner";
 import { errorText } from "../../../lib/error-text";
 import { useWhitelabel } from "../../../lib/queries";
 import { type VerifyResult, verifyQuery } from "../api/house-api";
@@ -14,9 +16,12 @@ import { outcomeAmount, outcomeAmountScale, roundSteps, type SpinStep } from "..
 import { readVerifyForm, type VerifyForm } from "../model/verify-link";
 import { SymbolDefs } from "./art/SymbolDefs";
 import { ReelBoard } from "./ReelBoard";
+import "@lotus/ui/styles/data.css";
+import "../../../styles/data-views.css";
 import "./slots.css";
 
 type FieldName = keyof VerifyForm;
+type LineWin = SpinStep["lineWins"][number];
 
 function defined<T>(value: T | undefined): T {
   if (value === undefined) throw new Error("the verify call declares its query");
@@ -87,29 +92,30 @@ function StepWins({
   const { t } = useTranslation("slots");
   const symbolName = useSymbolName(slotId);
   if (step.lineWins.length === 0) return <p className="fair-empty">{t("verify.noLineWins")}</p>;
+  const columns: DataColumn<LineWin>[] = [
+    { id: "line", header: t("verify.line"), numeric: true, cell: (win) => win.line },
+    { id: "symbol", header: t("verify.symbol"), primary: true, cell: (win) => symbolName(win.symbol) },
+    { id: "count", header: t("verify.count"), numeric: true, cell: (win) => win.count },
+    { id: "multiplier", header: t("verify.multiplier"), numeric: true, cell: (win) => `×${win.multiplier}` },
+  ];
+  if (symbol !== null) {
+    columns.push({
+      id: "amount",
+      header: t("verify.amount"),
+      numeric: true,
+      cell: (win) => formatAmount(outcomeAmount(win.win, scale), symbol),
+    });
+  }
   return (
-    <table className="verify-wins">
-      <thead>
-        <tr>
-          <th scope="col">{t("verify.line")}</th>
-          <th scope="col">{t("verify.symbol")}</th>
-          <th scope="col">{t("verify.count")}</th>
-          <th scope="col">{t("verify.multiplier")}</th>
-          {symbol !== null && <th scope="col">{t("verify.amount")}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {step.lineWins.map((win) => (
-          <tr key={win.line}>
-            <td>{win.line}</td>
-            <td>{symbolName(win.symbol)}</td>
-            <td>{win.count}</td>
-            <td>×{win.multiplier}</td>
-            {symbol !== null && <td>{formatAmount(outcomeAmount(win.win, scale), symbol)}</td>}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="verify-wins">
+      <DataTable
+        label={t("verify.lineWins")}
+        columns={columns}
+        rows={step.lineWins}
+        rowKey={(win) => String(win.line)}
+        compact
+      />
+    </div>
   );
 }
 
@@ -192,7 +198,7 @@ function Result({ query }: { query: VerifyParams }) {
   const { t } = useTranslation("slots");
   const verify = useQuery(verifyQuery(query));
   const localHash = useLocalHash(query.serverSeed);
-  if (verify.isPending) return <Spinner label={t("verify.checking")} />;
+  if (verify.isPending) return <Spinner label={t("verify.checking")} size={28} />;
   if (verify.isError) {
     return (
       <p className="alert alert--error" role="alert">
