@@ -2,7 +2,7 @@ import { FormAlert } from "@lotus/ui/primitives/Field";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../../lib/i18n";
-import { mobileMessage, normaliseMobileFor, requiredMessage } from "../../../lib/validation";
+import { normaliseMobileFor, requiredMessage } from "../../../lib/validation";
 import { recoverWithSms, sendRecoverySms } from "../api/account-api";
 import { useBotCheck } from "../hooks/use-bot-check";
 import { useCompleteLogin } from "../hooks/use-complete-login";
@@ -81,18 +81,10 @@ export function ForgotMobileForm() {
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate>
       <MobileField
-        countries={dialing.countries}
-        dialingCode={dialing.code}
-        onDialingCodeChange={dialing.choose}
+        {...dialing.select}
         error={errors.mobileNum?.message}
         {...register("mobileNum", {
-          validate: (value) =>
-            mobileMessage(
-              dialing.find(getValues("countryDialingCode")),
-              value.trim(),
-              t("account:fields.mobileNum"),
-              currentLanguage(),
-            ) ?? true,
+          validate: (value) => dialing.mobileMessage(value, t("account:fields.mobileNum")) ?? true,
         })}
       />
       <SmsCodeField

@@ -2,7 +2,7 @@ import { FormAlert } from "@lotus/ui/primitives/Field";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../../lib/i18n";
-import { mobileMessage, normaliseMobileFor, requiredMessage } from "../../../lib/validation";
+import { normaliseMobileFor, requiredMessage } from "../../../lib/validation";
 import { type LoginVerification, login, sendLoginSms } from "../api/account-api";
 import { useBotCheck } from "../hooks/use-bot-check";
 import { useCompleteLogin } from "../hooks/use-complete-login";
@@ -69,18 +69,10 @@ export function LoginSmsForm({
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate>
       <MobileField
-        countries={dialing.countries}
-        dialingCode={dialing.code}
-        onDialingCodeChange={dialing.choose}
+        {...dialing.select}
         error={errors.mobileNum?.message ?? errors.countryDialingCode?.message}
         {...register("mobileNum", {
-          validate: (value) =>
-            mobileMessage(
-              dialing.find(getValues("countryDialingCode")),
-              value.trim(),
-              mobileLabel,
-              currentLanguage(),
-            ) ?? true,
+          validate: (value) => dialing.mobileMessage(value, mobileLabel) ?? true,
         })}
       />
       <SmsCodeField

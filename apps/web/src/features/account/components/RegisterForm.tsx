@@ -12,7 +12,6 @@ import {
   confirmMessage,
   findRule,
   isEnabled,
-  mobileMessage,
   normaliseMobileFor,
   payeeNameMessage,
   requiredMessage,
@@ -163,14 +162,7 @@ export function RegisterForm({ mode, referralCode }: RegisterFormProps) {
   const mobileRequired = mode === "mobile" || findRule(rules, "mobileNum")?.required === true;
   const validateMobile = (value: string) => {
     if (value === "" && !mobileRequired) return true;
-    return (
-      mobileMessage(
-        dialing.find(getValues("countryDialingCode")),
-        value.trim(),
-        label("mobileNum"),
-        language(),
-      ) ?? true
-    );
+    return dialing.mobileMessage(value, label("mobileNum")) ?? true;
   };
 
   const sendCode = async () => {
@@ -317,9 +309,7 @@ export function RegisterForm({ mode, referralCode }: RegisterFormProps) {
       )}
       {mobileShown && (
         <MobileField
-          countries={dialing.countries}
-          dialingCode={dialing.code}
-          onDialingCodeChange={dialing.choose}
+          {...dialing.select}
           markRequired={mobileRequired}
           error={errors.mobileNum?.message ?? errors.countryDialingCode?.message}
           {...register("mobileNum", { validate: validateMobile })}

@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { currentLanguage } from "../../../lib/i18n";
 import { countriesQuery } from "../../../lib/queries";
+import { mobileMessage } from "../../../lib/validation";
 
 interface MobileValues {
   countryDialingCode: string;
@@ -14,7 +16,7 @@ interface MobileValues {
  */
 export function useDialingCodes<Values extends MobileValues>(form: UseFormReturn<Values>) {
   // Values holds both fields, so the form is used through them alone.
-  const { watch, setValue } = form as unknown as UseFormReturn<MobileValues>;
+  const { watch, setValue, getValues } = form as unknown as UseFormReturn<MobileValues>;
   const query = useQuery(countriesQuery());
   const countries = query.data?.list ?? [];
   const own = countries.find((country) => country.countryCode === query.data?.current);
@@ -25,10 +27,16 @@ export function useDialingCodes<Values extends MobileValues>(form: UseFormReturn
     if (!code && defaultCode) setValue("countryDialingCode", defaultCode);
   }, [code, defaultCode, setValue]);
 
+  const find = (dialingCode: string) =>
+    countries.find((country) => country.countryDialingCode === dialingCode);
+  const choose = (next: string) => setValue("countryDialingCode", next);
+
   return {
-    countries,
-    code,
-    choose: (next: string) => setValue("countryDialingCode", next),
-    find: (dialingCode: string) => countries.find((country) => country.countryDialingCode === dialingCode),
+    find,
+    /** What MobileField takes for its dialing code select. */
+    select: { countries, dialingCode: code, onDialingCodeChange: choose },
+    /** What is wrong with a mobile number in the chosen region, the field named by `label`. */
+    mobileMessage: (value: string, label: string) =>
+      mobileMessage(find(getValues("countryDialingCode")), value.trim(), label, currentLanguage()),
   };
 }

@@ -80,11 +80,13 @@ function useLocalHash(seed: string | undefined): string | null {
 
 function StepWins({
   step,
+  stepLabel,
   slotId,
   scale,
   symbol,
 }: {
   step: SpinStep;
+  stepLabel: string;
   slotId: string;
   scale: 1 | 0.01 | undefined;
   symbol: string | null;
@@ -109,7 +111,7 @@ function StepWins({
   return (
     <div className="verify-wins">
       <DataTable
-        label={t("verify.lineWins")}
+        label={t("verify.lineWins", { step: stepLabel })}
         columns={columns}
         rows={step.lineWins}
         rowKey={(win) => String(win.line)}
@@ -129,22 +131,20 @@ function Outcome({ result, bet }: { result: VerifyResult; bet: number | undefine
   const scale =
     bet === undefined ? undefined : outcomeAmountScale(outcome.totalWin, bet * outcome.totalMultiplier);
   const symbol = bet === undefined ? null : currency.symbol;
+  const stepLabel = (step: SpinStep) =>
+    step.kind === "base"
+      ? t("verify.baseSpin")
+      : t("freeSpins.progress", { index: step.index, total: step.total });
   return (
     <div className="verify-outcome">
       {steps.map((step) => (
         <section
           key={`${step.kind}-${step.index}`}
           className={`verify-step${step.kind === "free" ? " verify-step--free" : ""}`}
-          aria-label={
-            step.kind === "base"
-              ? t("verify.baseSpin")
-              : t("freeSpins.progress", { index: step.index, total: step.total })
-          }
+          aria-label={stepLabel(step)}
         >
           <h3 className="verify-step__title">
-            {step.kind === "base"
-              ? t("verify.baseSpin")
-              : t("freeSpins.progress", { index: step.index, total: step.total })}
+            {stepLabel(step)}
             {step.kind === "free" && (
               <span className="verify-step__mult">
                 {t("freeSpins.multiplier", { value: step.multiplier })}
@@ -166,7 +166,13 @@ function Outcome({ result, bet }: { result: VerifyResult; bet: number | undefine
               />
             </div>
           </div>
-          <StepWins step={step} slotId={outcome.slotId} scale={scale} symbol={symbol} />
+          <StepWins
+            step={step}
+            stepLabel={stepLabel(step)}
+            slotId={outcome.slotId}
+            scale={scale}
+            symbol={symbol}
+          />
           {step.kind === "base" && outcome.scatter && (
             <p className="verify-step__scatter">
               {t("verify.scatter", {
