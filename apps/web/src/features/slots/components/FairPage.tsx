@@ -3,8 +3,9 @@ import type { DataColumn } from "@lotus/ui/data/columns";
 import { DataTable } from "@lotus/ui/data/DataTable";
 import { Spinner } from "@lotus/ui/data/states";
 import { formatAmount } from "@lotus/ui/format/format";
+import { SelectField, TextField } from "@lotus/ui/primitives/Field";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { errorText } from "../../../lib/error-text";
@@ -235,38 +236,6 @@ function Result({ query }: { query: VerifyParams }) {
   );
 }
 
-function Field({
-  name,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (props: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
-}) {
-  const id = useId();
-  const note = error ?? hint;
-  return (
-    <div className={`field verify-field verify-field--${name}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__control">
-        {children({ id, describedBy: note ? `${id}-note` : undefined, invalid: !!error })}
-      </div>
-      {note && (
-        <p id={`${id}-note`} className={error ? "field__message" : "field__hint"}>
-          {note}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /**
  * /fair — anyone recomputes a house slot spin from its seeds and nonce: the server seed's hash to
  * compare with the one shown before play, the grid and wins drawn with the game's own board, and
@@ -315,6 +284,13 @@ export function FairPage() {
 
   const message = (name: FieldName) =>
     errors[name] ? t(`verify.errors.${name}` as "verify.errors.nonce") : undefined;
+  /** What binds a text field to its value in the form and its message. */
+  const bound = (name: Exclude<FieldName, "slotId">) => ({
+    error: message(name),
+    value: form[name],
+    autoComplete: "off",
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name)(event.target.value),
+  });
 
   return (
     <main className="page fair-page" id="main">
@@ -323,101 +299,45 @@ export function FairPage() {
       <p className="fair-page__lead">{t("verify.lead")}</p>
       <div className="fair-page__grid">
         <form className="card verify-form" onSubmit={onSubmit} noValidate aria-label={t("verify.formLabel")}>
-          <Field name="slot" label={t("verify.slot")} error={message("slotId")}>
-            {({ id, describedBy, invalid }) => (
-              <select
-                id={id}
-                className="input select"
-                value={form.slotId}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                onChange={(event) => set("slotId")(event.target.value)}
-              >
-                {HOUSE_SLOT_IDS.map((slotId) => (
-                  <option key={slotId} value={slotId}>
-                    {t(`names.${slotId}` as "names.lotus-fortune")}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
-            name="variant"
+          <SelectField
+            label={t("verify.slot")}
+            error={message("slotId")}
+            value={form.slotId}
+            onChange={(event) => set("slotId")(event.target.value)}
+          >
+            {HOUSE_SLOT_IDS.map((slotId) => (
+              <option key={slotId} value={slotId}>
+                {t(`names.${slotId}` as "names.lotus-fortune")}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
             label={t("verify.variant")}
             hint={t("verify.variantHint")}
-            error={message("variant")}
-          >
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                className="input"
-                value={form.variant}
-                maxLength={16}
-                autoComplete="off"
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                onChange={(event) => set("variant")(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field name="seed" label={t("verify.serverSeed")} error={message("serverSeed")}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                className="input fair-mono"
-                value={form.serverSeed}
-                autoComplete="off"
-                spellCheck={false}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                onChange={(event) => set("serverSeed")(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field name="client" label={t("verify.clientSeed")} error={message("clientSeed")}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                className="input fair-mono"
-                value={form.clientSeed}
-                maxLength={64}
-                autoComplete="off"
-                spellCheck={false}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                onChange={(event) => set("clientSeed")(event.target.value)}
-              />
-            )}
-          </Field>
+            maxLength={16}
+            {...bound("variant")}
+          />
+          <TextField
+            label={t("verify.serverSeed")}
+            className="fair-mono"
+            spellCheck={false}
+            {...bound("serverSeed")}
+          />
+          <TextField
+            label={t("verify.clientSeed")}
+            className="fair-mono"
+            maxLength={64}
+            spellCheck={false}
+            {...bound("clientSeed")}
+          />
           <div className="verify-form__pair">
-            <Field name="nonce" label={t("verify.nonce")} error={message("nonce")}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  className="input"
-                  value={form.nonce}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid || undefined}
-                  onChange={(event) => set("nonce")(event.target.value)}
-                />
-              )}
-            </Field>
-            <Field name="bet" label={t("verify.bet")} hint={t("verify.betHint")} error={message("bet")}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  className="input"
-                  value={form.bet}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid || undefined}
-                  onChange={(event) => set("bet")(event.target.value)}
-                />
-              )}
-            </Field>
+            <TextField label={t("verify.nonce")} inputMode="numeric" {...bound("nonce")} />
+            <TextField
+              label={t("verify.bet")}
+              hint={t("verify.betHint")}
+              inputMode="decimal"
+              {...bound("bet")}
+            />
           </div>
           <button type="submit" className="btn btn--primary btn--block">
             {t("verify.submit")}
