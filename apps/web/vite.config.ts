@@ -18,11 +18,12 @@ const playPage: Plugin = {
 };
 
 /**
- * The site's primitives and helpers, which nearly every screen uses; not those that bring a library
- * only some screens need (sanitiser, QR code, form validation, the game page's API).
+ * The site's primitives and helpers, which nearly every screen uses (the kit's loading and empty
+ * states among them); not those that bring a library only some screens need (sanitiser, QR code,
+ * form validation, the game page's API).
  */
 const isKitModule = (id: string) =>
-  /[\\/](apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)|packages[\\/]ui[\\/]src[\\/](primitives|api|i18n|browser))[\\/]/.test(
+  /[\\/](apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]|packages[\\/]ui[\\/]src[\\/]((primitives|api|i18n|browser)[\\/]|data[\\/]states\.tsx))/.test(
     id,
   ) && !/(RichText|QrCode|DialCodeSelect|house-api|validation|game-sandbox|contract-form)\.tsx?$/.test(id);
 

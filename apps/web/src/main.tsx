@@ -1,7 +1,9 @@
 // Global styles first: later component styles (and lazy chunks) must come after them in the cascade.
 import "@lotus/ui/styles/tokens.css";
 import "./styles/tokens.css";
+import "@lotus/ui/styles/base.css";
 import "@lotus/ui/primitives/primitives.css";
+import "@lotus/ui/styles/states.css";
 import "./styles/base.css";
 import "./styles/ui.css";
 // The kit's component styles after the app's base rules they build on.

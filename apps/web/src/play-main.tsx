@@ -2,7 +2,9 @@
 // same-origin (docs/adr/0007), so it must not need the site's settings, storage or /wps calls.
 import "@lotus/ui/styles/tokens.css";
 import "./styles/tokens.css";
+import "@lotus/ui/styles/base.css";
 import "@lotus/ui/primitives/primitives.css";
+import "@lotus/ui/styles/states.css";
 import "./styles/base.css";
 import "./styles/ui.css";
 import "./lib/theme";

@@ -1,6 +1,6 @@
+import { Spinner } from "@lotus/ui/data/states";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "../components/ui/Spinner";
 import { useModals } from "../lib/modal-store";
 import { lazyComponent } from "./lazy";
 import { ModalBoundary } from "./ModalBoundary";

@@ -1,7 +1,8 @@
+import { EmptyState } from "@lotus/ui/data/states";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ConnectivityError } from "../components/ui/ConnectivityError";
-import { EmptyState } from "../components/ui/EmptyState";
+import { Icon } from "../components/ui/Icon";
 import { NotFoundPage } from "../features/site/components/NotFoundPage";
 import { isChunkLoadError } from "../lib/chunk";
 
@@ -25,7 +26,8 @@ export function RouteError() {
   return (
     <main className="page" id="main">
       <EmptyState
-        icon="warning"
+        heading
+        icon={<Icon name="warning" size={32} />}
         title={t("errors.unknown")}
         action={
           <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>

@@ -1,5 +1,5 @@
+import { Spinner } from "@lotus/ui/data/states";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "../components/ui/Spinner";
 
 /** Full-page wait while the site's start-up calls answer. */
 export function Splash() {

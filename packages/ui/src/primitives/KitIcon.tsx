@@ -12,11 +12,22 @@ const PATHS = {
 
 export type KitIconName = keyof typeof PATHS;
 
-/** Decorative: the control around it carries the accessible name. */
-export function KitIcon({ name, size = 18 }: { name: KitIconName; size?: number }) {
+/**
+ * A 24 × 24 line glyph drawn from one path: the shape every icon of both apps shares, each app
+ * keeping its own set of paths. Decorative: the control around it carries the accessible name.
+ */
+export function LineIcon({
+  path,
+  size = 18,
+  className,
+}: {
+  path: string;
+  size?: number;
+  className?: string;
+}) {
   return (
     <svg
-      className="icon"
+      className={className ? `icon ${className}` : "icon"}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -28,7 +39,11 @@ export function KitIcon({ name, size = 18 }: { name: KitIconName; size?: number 
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   );
+}
+
+export function KitIcon({ name, size }: { name: KitIconName; size?: number }) {
+  return <LineIcon path={PATHS[name]} size={size} />;
 }

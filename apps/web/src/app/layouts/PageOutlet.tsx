@@ -1,13 +1,13 @@
+import { Spinner } from "@lotus/ui/data/states";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
-import { Spinner } from "../../components/ui/Spinner";
 
 function PageLoading() {
   const { t } = useTranslation("common");
   return (
     <div className="route-loading">
-      <Spinner label={t("status.loading")} />
+      <Spinner label={t("status.loading")} size={28} />
     </div>
   );
 }

@@ -1,16 +1,12 @@
 import type { FilterField } from "@lotus/ui/data/filters";
 import { useFilters } from "@lotus/ui/data/use-filters";
 import { useEffect } from "react";
+import type { DayRange } from "./day-range";
 
 /** The date-range field of every record list: `dateFrom` and `dateTo` in the URL. */
 export const RANGE_FIELD = "date";
 const FROM = `${RANGE_FIELD}From`;
 const TO = `${RANGE_FIELD}To`;
-
-export interface DayRange {
-  from: string;
-  to: string;
-}
 
 /**
  * A record list's filters kept in the URL, opening on `initial` (the last days up to today): with

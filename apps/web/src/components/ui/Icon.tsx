@@ -1,3 +1,5 @@
+import { LineIcon } from "@lotus/ui/primitives/KitIcon";
+
 /** Line icons (24 × 24, stroke) drawn for the site; purely decorative, the control carries the name. */
 const PATHS = {
   close: "M18 6 6 18M6 6l12 12",
@@ -78,21 +80,5 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
-  return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} size={size} className={className} />;
 }

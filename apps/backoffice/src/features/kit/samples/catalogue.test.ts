@@ -10,7 +10,10 @@ const modules = Object.keys(
   .filter((file) => !/\.test\.tsx?$/.test(file))
   .map(asImportPath);
 
-/** The kit's primitive components; KitIcon only draws the glyphs of the kit's own controls. */
+/**
+ * The kit's primitive components; KitIcon only draws glyphs: those of the kit's own controls, and
+ * through LineIcon each app's icon set, seen on every screen.
+ */
 const primitives = Object.keys(import.meta.glob("../../../../../../packages/ui/src/primitives/*.tsx"))
   .map(asImportPath)
   .filter((path) => path !== "@lotus/ui/primitives/KitIcon");

@@ -1,7 +1,7 @@
+import { Spinner } from "@lotus/ui/data/states";
 import { TextField, type TextFieldProps } from "@lotus/ui/primitives/Field";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/Icon";
-import { Spinner } from "../../../components/ui/Spinner";
 import type { useCaptcha } from "../hooks/use-captcha";
 
 interface CaptchaFieldProps extends Omit<TextFieldProps, "label" | "addon"> {

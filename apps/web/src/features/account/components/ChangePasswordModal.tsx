@@ -8,13 +8,13 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { currentLanguage } from "../../../lib/i18n";
 import { useModals } from "../../../lib/modal-store";
-import { useSettings } from "../../../lib/queries";
 import { queryKeys } from "../../../lib/query-keys";
 import { forgetRememberToken } from "../../../lib/session";
-import { confirmMessage, newPasswordMessage, requiredMessage } from "../../../lib/validation";
+import { requiredMessage } from "../../../lib/validation";
 import { changePassword } from "../api/account-api";
 import { useServerErrors } from "../hooks/use-server-errors";
 import { LogoutDialog } from "./LogoutDialog";
+import { NewPasswordFields } from "./NewPasswordFields";
 import "./account.css";
 
 interface Values {
@@ -31,23 +31,18 @@ const FIELDS = ["oldPassword", "newPassword", "confirmNewPassword"] as const;
  */
 export function ChangePasswordModal({ forced = false }: { forced?: boolean }) {
   const { t } = useTranslation(["account", "common"]);
-  const { info } = useSettings();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const close = useModals((state) => state.close);
   const showToast = useToasts((state) => state.show);
   const [confirmLogout, setConfirmLogout] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { oldPassword: "", newPassword: "", confirmNewPassword: "" } });
+  const form = useForm<Values>({
+    defaultValues: { oldPassword: "", newPassword: "", confirmNewPassword: "" },
+  });
+  const { register, handleSubmit, setError } = form;
+  const { errors, isSubmitting } = form.formState;
   const { formError, setFormError, report } = useServerErrors(setError, FIELDS);
   const oldLabel = t("account:fields.oldPassword");
-  const newLabel = t("account:fields.newPassword");
-  const confirmLabel = t("account:fields.confirmNewPassword");
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
@@ -80,24 +75,7 @@ export function ChangePasswordModal({ forced = false }: { forced?: boolean }) {
             validate: (value) => requiredMessage(value, oldLabel, currentLanguage()) ?? true,
           })}
         />
-        <PasswordField
-          label={newLabel}
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...register("newPassword", {
-            validate: (value) =>
-              newPasswordMessage(info.register, value, newLabel, currentLanguage()) ?? true,
-          })}
-        />
-        <PasswordField
-          label={confirmLabel}
-          autoComplete="new-password"
-          error={errors.confirmNewPassword?.message}
-          {...register("confirmNewPassword", {
-            validate: (value) =>
-              confirmMessage(value, getValues("newPassword"), confirmLabel, currentLanguage()) ?? true,
-          })}
-        />
+        <NewPasswordFields form={form} />
         <FormAlert>{formError}</FormAlert>
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
           {t("account:changePassword.submit")}

@@ -1,22 +1,15 @@
-import { FormAlert, PasswordField } from "@lotus/ui/primitives/Field";
-import { useEffect } from "react";
+import { FormAlert } from "@lotus/ui/primitives/Field";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../../lib/i18n";
-import { useSettings } from "../../../lib/queries";
-import {
-  confirmMessage,
-  mobileMessage,
-  newPasswordMessage,
-  normaliseMobileFor,
-  requiredMessage,
-} from "../../../lib/validation";
+import { normaliseMobileFor, requiredMessage } from "../../../lib/validation";
 import { recoverWithSms, sendRecoverySms } from "../api/account-api";
 import { useBotCheck } from "../hooks/use-bot-check";
 import { useCompleteLogin } from "../hooks/use-complete-login";
 import { useDialingCodes } from "../hooks/use-dialing-codes";
 import { useServerErrors } from "../hooks/use-server-errors";
 import { MobileField } from "./MobileField";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { SmsCodeField } from "./SmsCodeField";
 
 interface Values {
@@ -38,20 +31,9 @@ const FIELDS = [
 /** Recovery by SMS code: a new password is set and the member is logged in (SPEC §4). */
 export function ForgotMobileForm() {
   const { t } = useTranslation(["account", "common"]);
-  const { info } = useSettings();
   const complete = useCompleteLogin();
   const bot = useBotCheck();
-  const dialing = useDialingCodes();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    watch,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: {
       countryDialingCode: "",
       mobileNum: "",
@@ -60,12 +42,10 @@ export function ForgotMobileForm() {
       confirmNewPassword: "",
     },
   });
+  const { register, handleSubmit, setError, getValues, trigger } = form;
+  const { errors, isSubmitting } = form.formState;
+  const dialing = useDialingCodes(form);
   const { formError, setFormError, report } = useServerErrors(setError, FIELDS, { mobileNo: "mobileNum" });
-  const dialingCode = watch("countryDialingCode");
-
-  useEffect(() => {
-    if (!dialingCode && dialing.defaultCode) setValue("countryDialingCode", dialing.defaultCode);
-  }, [dialingCode, dialing.defaultCode, setValue]);
 
   const mobileOf = (values: Pick<Values, "countryDialingCode" | "mobileNum">) =>
     normaliseMobileFor(dialing.find(values.countryDialingCode), values.mobileNum.trim()) ??
@@ -98,24 +78,13 @@ export function ForgotMobileForm() {
     }
   });
 
-  const newLabel = t("account:fields.newPassword");
-  const confirmLabel = t("account:fields.confirmNewPassword");
-
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate>
       <MobileField
-        countries={dialing.countries}
-        dialingCode={dialingCode}
-        onDialingCodeChange={(code) => setValue("countryDialingCode", code)}
+        {...dialing.select}
         error={errors.mobileNum?.message}
         {...register("mobileNum", {
-          validate: (value) =>
-            mobileMessage(
-              dialing.find(getValues("countryDialingCode")),
-              value.trim(),
-              t("account:fields.mobileNum"),
-              currentLanguage(),
-            ) ?? true,
+          validate: (value) => dialing.mobileMessage(value, t("account:fields.mobileNum")) ?? true,
         })}
       />
       <SmsCodeField
@@ -127,23 +96,7 @@ export function ForgotMobileForm() {
             requiredMessage(value, t("account:fields.verificationCode"), currentLanguage()) ?? true,
         })}
       />
-      <PasswordField
-        label={newLabel}
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register("newPassword", {
-          validate: (value) => newPasswordMessage(info.register, value, newLabel, currentLanguage()) ?? true,
-        })}
-      />
-      <PasswordField
-        label={confirmLabel}
-        autoComplete="new-password"
-        error={errors.confirmNewPassword?.message}
-        {...register("confirmNewPassword", {
-          validate: (value) =>
-            confirmMessage(value, getValues("newPassword"), confirmLabel, currentLanguage()) ?? true,
-        })}
-      />
+      <NewPasswordFields form={form} />
       <FormAlert>{formError}</FormAlert>
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
         {t("account:forgot.resetSubmit")}

@@ -1,9 +1,8 @@
 import { FormAlert } from "@lotus/ui/primitives/Field";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../../lib/i18n";
-import { mobileMessage, normaliseMobileFor, requiredMessage } from "../../../lib/validation";
+import { normaliseMobileFor, requiredMessage } from "../../../lib/validation";
 import { type LoginVerification, login, sendLoginSms } from "../api/account-api";
 import { useBotCheck } from "../hooks/use-bot-check";
 import { useCompleteLogin } from "../hooks/use-complete-login";
@@ -29,23 +28,13 @@ export function LoginSmsForm({
   const { t } = useTranslation(["account", "common"]);
   const complete = useCompleteLogin();
   const bot = useBotCheck();
-  const dialing = useDialingCodes();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    trigger,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { countryDialingCode: "", mobileNum: "", verificationCode: "" } });
+  const form = useForm<Values>({
+    defaultValues: { countryDialingCode: "", mobileNum: "", verificationCode: "" },
+  });
+  const { register, handleSubmit, setError, trigger, getValues } = form;
+  const { errors, isSubmitting } = form.formState;
+  const dialing = useDialingCodes(form);
   const { formError, setFormError, report } = useServerErrors(setError, FIELDS, { mobileNo: "mobileNum" });
-  const dialingCode = watch("countryDialingCode");
-
-  useEffect(() => {
-    if (!dialingCode && dialing.defaultCode) setValue("countryDialingCode", dialing.defaultCode);
-  }, [dialingCode, dialing.defaultCode, setValue]);
 
   const mobileLabel = t("account:fields.mobileNum");
   const codeLabel = t("account:fields.verificationCode");
@@ -80,18 +69,10 @@ export function LoginSmsForm({
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate>
       <MobileField
-        countries={dialing.countries}
-        dialingCode={dialingCode}
-        onDialingCodeChange={(code) => setValue("countryDialingCode", code)}
+        {...dialing.select}
         error={errors.mobileNum?.message ?? errors.countryDialingCode?.message}
         {...register("mobileNum", {
-          validate: (value) =>
-            mobileMessage(
-              dialing.find(getValues("countryDialingCode")),
-              value.trim(),
-              mobileLabel,
-              currentLanguage(),
-            ) ?? true,
+          validate: (value) => dialing.mobileMessage(value, mobileLabel) ?? true,
         })}
       />
       <SmsCodeField

@@ -1,7 +1,7 @@
 import { errorMessage, fieldMessage, isFeatureOn, type RegisterField } from "@lotus/contracts";
 import { Checkbox } from "@lotus/ui/primitives/Choice";
 import { FormAlert, PasswordField, TextField } from "@lotus/ui/primitives/Field";
-import { Fragment, type ReactNode, useEffect } from "react";
+import { Fragment, type ReactNode } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
@@ -12,7 +12,6 @@ import {
   confirmMessage,
   findRule,
   isEnabled,
-  mobileMessage,
   normaliseMobileFor,
   payeeNameMessage,
   requiredMessage,
@@ -132,7 +131,6 @@ export function RegisterForm({ mode, referralCode }: RegisterFormProps) {
   const { whitelabel, register: rules } = info;
   const complete = useCompleteLogin();
   const bot = useBotCheck();
-  const dialing = useDialingCodes();
 
   const passwordShown = mode === "username" || isFeatureOn(whitelabel, "mobileRegistrationWithPassword");
   const mobileShown = mode === "mobile" || isEnabled(rules, "mobileNum");
@@ -141,24 +139,13 @@ export function RegisterForm({ mode, referralCode }: RegisterFormProps) {
   const optionalShown = OPTIONAL_FIELDS.filter((field) => isEnabled(rules, field));
   const captcha = useCaptcha("register", captchaShown);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    watch,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { ...EMPTY, referralCode: referralCode ?? "" } });
+  const form = useForm<Values>({ defaultValues: { ...EMPTY, referralCode: referralCode ?? "" } });
+  const { register, handleSubmit, setError, setValue, getValues, trigger } = form;
+  const { errors, isSubmitting } = form.formState;
+  const dialing = useDialingCodes(form);
   const { formError, setFormError, report } = useServerErrors(setError, SERVER_FIELDS, {
     mobileNo: "mobileNum",
   });
-  const dialingCode = watch("countryDialingCode");
-
-  useEffect(() => {
-    if (!dialingCode && dialing.defaultCode) setValue("countryDialingCode", dialing.defaultCode);
-  }, [dialingCode, dialing.defaultCode, setValue]);
 
   const label = (field: RegisterField | "referralCode" | "agree") => t(`account:fields.${field}`);
   const language = currentLanguage;
@@ -175,14 +162,7 @@ export function RegisterForm({ mode, referralCode }: RegisterFormProps) {
   const mobileRequired = mode === "mobile" || findRule(rules, "mobileNum")?.required === true;
   const validateMobile = (value: string) => {
     if (value === "" && !mobileRequired) return true;
-    return (
-      mobileMessage(
-        dialing.find(getValues("countryDialingCode")),
-        value.trim(),
-        label("mobileNum"),
-        language(),
-      ) ?? true
-    );
+    return dialing.mobileMessage(value, label("mobileNum")) ?? true;
   };
 
   const sendCode = async () => {
@@ -329,9 +309,7 @@ export function RegisterForm({ mode, referralCode }: RegisterFormProps) {
       )}
       {mobileShown && (
         <MobileField
-          countries={dialing.countries}
-          dialingCode={dialingCode}
-          onDialingCodeChange={(code) => setValue("countryDialingCode", code)}
+          {...dialing.select}
           markRequired={mobileRequired}
           error={errors.mobileNum?.message ?? errors.countryDialingCode?.message}
           {...register("mobileNum", { validate: validateMobile })}

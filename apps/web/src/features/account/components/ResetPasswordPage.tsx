@@ -1,15 +1,13 @@
-import { FormAlert, PasswordField } from "@lotus/ui/primitives/Field";
+import { FormAlert } from "@lotus/ui/primitives/Field";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { EmptyState } from "../../../components/ui/EmptyState";
-import { currentLanguage } from "../../../lib/i18n";
+import { EmptyPage } from "../../../components/ui/EmptyPage";
 import { useModals } from "../../../lib/modal-store";
-import { useSettings } from "../../../lib/queries";
-import { confirmMessage, newPasswordMessage } from "../../../lib/validation";
 import { resetPassword } from "../api/account-api";
 import { useServerErrors } from "../hooks/use-server-errors";
+import { NewPasswordFields } from "./NewPasswordFields";
 import "./account.css";
 
 interface Values {
@@ -24,29 +22,16 @@ export function ResetPasswordPage() {
   const { t } = useTranslation(["account", "common"]);
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const { info } = useSettings();
   const open = useModals((state) => state.open);
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { newPassword: "", confirmNewPassword: "" } });
+  const form = useForm<Values>({ defaultValues: { newPassword: "", confirmNewPassword: "" } });
+  const { handleSubmit, setError } = form;
+  const { isSubmitting } = form.formState;
   const { formError, setFormError, report } = useServerErrors(setError, FIELDS);
-  const newLabel = t("account:fields.newPassword");
-  const confirmLabel = t("account:fields.confirmNewPassword");
 
   if (!token) {
     return (
-      <main className="page" id="main">
-        <EmptyState
-          icon="lock"
-          title={t("account:reset.invalidTitle")}
-          description={t("account:reset.invalidText")}
-        />
-      </main>
+      <EmptyPage icon="lock" empty={t("account:reset.invalidTitle")} text={t("account:reset.invalidText")} />
     );
   }
 
@@ -75,24 +60,7 @@ export function ResetPasswordPage() {
           </div>
         ) : (
           <form className="account-form" onSubmit={onSubmit} noValidate>
-            <PasswordField
-              label={newLabel}
-              autoComplete="new-password"
-              error={errors.newPassword?.message}
-              {...register("newPassword", {
-                validate: (value) =>
-                  newPasswordMessage(info.register, value, newLabel, currentLanguage()) ?? true,
-              })}
-            />
-            <PasswordField
-              label={confirmLabel}
-              autoComplete="new-password"
-              error={errors.confirmNewPassword?.message}
-              {...register("confirmNewPassword", {
-                validate: (value) =>
-                  confirmMessage(value, getValues("newPassword"), confirmLabel, currentLanguage()) ?? true,
-              })}
-            />
+            <NewPasswordFields form={form} />
             <FormAlert>{formError}</FormAlert>
             <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
               {t("account:reset.submit")}

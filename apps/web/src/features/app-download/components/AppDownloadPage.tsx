@@ -1,7 +1,7 @@
 import type { Resource } from "@lotus/contracts";
+import { EmptyState } from "@lotus/ui/data/states";
 import { QrCode } from "@lotus/ui/primitives/QrCode";
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "../../../components/ui/EmptyState";
 import { Icon, type IconName } from "../../../components/ui/Icon";
 import { useSettings } from "../../../lib/queries";
 import { absoluteUrl } from "../../../lib/url";
@@ -44,7 +44,12 @@ export function AppDownloadPage() {
         </p>
       )}
       {apps.length === 0 ? (
-        <EmptyState icon="phone" title={t("empty")} description={t("emptyText")} />
+        <EmptyState
+          heading
+          icon={<Icon name="phone" size={32} />}
+          title={t("empty")}
+          description={t("emptyText")}
+        />
       ) : (
         <ul className="app-page__list">
           {apps.map((app) => (

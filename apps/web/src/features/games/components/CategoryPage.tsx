@@ -1,9 +1,9 @@
 import type { GameType, VendorCard } from "@lotus/contracts";
+import { EmptyState } from "@lotus/ui/data/states";
 import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { EmptyState } from "../../../components/ui/EmptyState";
 import { Icon } from "../../../components/ui/Icon";
 import { LazyImage } from "../../../components/ui/LazyImage";
 import { targetOfCard } from "../../../lib/game-launch";
@@ -54,6 +54,8 @@ export function CategoryPage({ gameType }: { gameType: GameType }) {
         <QueryProblem error={lanes.error} onRetry={() => void lanes.refetch()} />
       ) : cards.length === 0 || !selected ? (
         <EmptyState
+          heading
+          icon={<Icon name="game" size={32} />}
           title={t("games:category.emptyTitle", { category: title })}
           description={t("games:empty.text")}
         />

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { EmptyState } from "../../../components/ui/EmptyState";
+import { EmptyPage } from "../../../components/ui/EmptyPage";
 import "./games.css";
 
 type Area = "lottery" | "vnlottery" | "seamless";
@@ -12,17 +11,12 @@ type Area = "lottery" | "vnlottery" | "seamless";
 export function GameAreaPage({ area }: { area: Area }) {
   const { t } = useTranslation(["games", "common"]);
   return (
-    <main className="page" id="main">
-      <h1 className="page__title">{t(`games:areas.${area}`)}</h1>
-      <EmptyState
-        title={t("games:empty.title")}
-        description={t("games:empty.text")}
-        action={
-          <Link className="btn btn--secondary" to="/">
-            {t("common:actions.backHome")}
-          </Link>
-        }
-      />
-    </main>
+    <EmptyPage
+      title={t(`games:areas.${area}`)}
+      icon="game"
+      empty={t("games:empty.title")}
+      text={t("games:empty.text")}
+      back={{ to: "/", label: t("common:actions.backHome") }}
+    />
   );
 }

@@ -1,9 +1,9 @@
+import { Spinner } from "@lotus/ui/data/states";
 import { Modal } from "@lotus/ui/primitives/Modal";
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Spinner } from "../../../components/ui/Spinner";
 import { MAINTENANCE_SUGGESTIONS } from "../../../lib/constants";
 import { gameFrameSandbox } from "../../../lib/game-sandbox";
 import { fromLng } from "../../../lib/language";
@@ -67,7 +67,7 @@ export function GameMaintenanceDialog() {
           {t("games:maintenance.text", { game: game.displayName })}
         </p>
         {hot.isPending ? (
-          <Spinner label={t("common:status.loading")} />
+          <Spinner label={t("common:status.loading")} size={28} />
         ) : suggestions.length > 0 ? (
           <section aria-labelledby="maintenance-suggestions">
             <h3 id="maintenance-suggestions" className="maintenance-dialog__heading">

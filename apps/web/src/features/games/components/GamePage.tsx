@@ -1,8 +1,8 @@
 import { useToasts } from "@lotus/ui/primitives/toast-store";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { EmptyState } from "../../../components/ui/EmptyState";
+import { useNavigate, useSearchParams } from "react-router";
+import { EmptyPage } from "../../../components/ui/EmptyPage";
 import { Icon } from "../../../components/ui/Icon";
 import { framableUrl, launchedUrls, parseGameFrame } from "../../../lib/game-launch";
 import { gameFrameSandbox } from "../../../lib/game-sandbox";
@@ -86,18 +86,13 @@ export function GamePage() {
 
   if (!frame || !src) {
     return (
-      <main className="page" id="main">
-        <h1 className="page__title">{t("games:areas.game")}</h1>
-        <EmptyState
-          title={frame ? t("games:frame.invalid") : t("games:frame.empty")}
-          description={frame ? t("games:frame.invalidText") : t("games:frame.emptyText")}
-          action={
-            <Link className="btn btn--secondary" to="/">
-              {t("common:actions.backHome")}
-            </Link>
-          }
-        />
-      </main>
+      <EmptyPage
+        title={t("games:areas.game")}
+        icon="game"
+        empty={frame ? t("games:frame.invalid") : t("games:frame.empty")}
+        text={frame ? t("games:frame.invalidText") : t("games:frame.emptyText")}
+        back={{ to: "/", label: t("common:actions.backHome") }}
+      />
     );
   }
 

@@ -1,9 +1,9 @@
 import type { GameItem } from "@lotus/contracts";
+import { Spinner } from "@lotus/ui/data/states";
 import { useCallback, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/Icon";
 import { LazyImage } from "../../../components/ui/LazyImage";
-import { Spinner } from "../../../components/ui/Spinner";
 import { type LaunchTarget, targetOfGame } from "../../../lib/game-launch";
 import { useModals } from "../../../lib/modal-store";
 import { useLaunchGame } from "../../../lib/use-launch-game";

@@ -1,7 +1,7 @@
+import { LoadingCover } from "@lotus/ui/data/states";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/Icon";
-import { LoadingCover } from "../../../components/ui/Spinner";
 import { fromLng } from "../../../lib/language";
 import { useWhitelabel } from "../../../lib/queries";
 import { hotGamesQuery } from "../../../lib/vendor-lanes";

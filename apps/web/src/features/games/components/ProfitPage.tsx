@@ -9,7 +9,7 @@ import { RecordFilterBar } from "../../../components/records/RecordList";
 import type { MemberPageProps } from "../../../lib/member-pages";
 import { useWhitelabel } from "../../../lib/queries";
 import { personalProfitQuery } from "../api/games-api";
-import { groupProfitByDay, profitByCategory } from "../model/records";
+import { groupProfitByDay, type ProfitFigures, profitByCategory } from "../model/records";
 import { WinLoss } from "./BetRecordPage";
 import { QuickRanges, useGameRecordFilters } from "./RecordFilters";
 import "./records.css";
@@ -29,7 +29,6 @@ export function ProfitPage(_props: MemberPageProps) {
   const money = (amount: number) => formatAmount(amount, currency.symbol);
 
   const headers = {
-    category: t("games:records.category"),
     rounds: t("games:profit.rounds"),
     bet: t("games:records.bet"),
     validBet: t("games:records.validBet"),
@@ -39,7 +38,7 @@ export function ProfitPage(_props: MemberPageProps) {
   const categoryColumns: DataColumn<CategoryProfit>[] = [
     {
       id: "category",
-      header: headers.category,
+      header: t("games:records.category"),
       primary: true,
       cell: (row) => t(`common:categories.${row.gameType}`),
     },
@@ -53,6 +52,15 @@ export function ProfitPage(_props: MemberPageProps) {
       cell: (row) => <WinLoss amount={row.winLoss} symbol={currency.symbol} />,
     },
   ];
+
+  /** A day's closing row: its name, then the sums under their columns. */
+  const dayTotals = (total: ProfitFigures) => ({
+    category: t("games:profit.dayTotal"),
+    rounds: total.rounds,
+    bet: money(total.betAmount),
+    validBet: money(total.validBet),
+    winLoss: <WinLoss amount={total.winLoss} symbol={currency.symbol} />,
+  });
 
   return (
     <div className="records-page">
@@ -103,55 +111,24 @@ export function ProfitPage(_props: MemberPageProps) {
                   />
                 </section>
 
-                {/* Per-day sub-totals inside one table: DataTable has a single totals row, not one per group. */}
-                <section aria-labelledby="profit-by-day">
+                {/* One table a day, named by its date, closing with the day's total when it has several rows. */}
+                <section className="profit-days" aria-labelledby="profit-by-day">
                   <h4 id="profit-by-day" className="records-heading">
                     {t("games:profit.byDay")}
                   </h4>
-                  <div className="records-table-wrap">
-                    <table className="records-table">
-                      <thead>
-                        <tr>
-                          {Object.entries(headers).map(([key, label]) => (
-                            <th key={key} scope="col">
-                              {label}
-                            </th>
-                          ))}
-                        </tr>
-                      </thead>
-                      {days.map((day) => (
-                        <tbody key={day.date} className="profit-day">
-                          <tr className="profit-day__head">
-                            <th scope="colgroup" colSpan={5}>
-                              {day.date}
-                            </th>
-                          </tr>
-                          {day.rows.map((row) => (
-                            <tr key={row.gameType} data-testid="profit-day-row">
-                              <th scope="row">{t(`common:categories.${row.gameType}`)}</th>
-                              <td className="records-table__amount">{row.rounds}</td>
-                              <td className="records-table__amount">{money(row.betAmount)}</td>
-                              <td className="records-table__amount">{money(row.validBet)}</td>
-                              <td className="records-table__amount">
-                                <WinLoss amount={row.winLoss} symbol={currency.symbol} />
-                              </td>
-                            </tr>
-                          ))}
-                          {day.rows.length > 1 && (
-                            <tr className="records-table__summary">
-                              <th scope="row">{t("games:profit.dayTotal")}</th>
-                              <td className="records-table__amount">{day.total.rounds}</td>
-                              <td className="records-table__amount">{money(day.total.betAmount)}</td>
-                              <td className="records-table__amount">{money(day.total.validBet)}</td>
-                              <td className="records-table__amount">
-                                <WinLoss amount={day.total.winLoss} symbol={currency.symbol} />
-                              </td>
-                            </tr>
-                          )}
-                        </tbody>
-                      ))}
-                    </table>
-                  </div>
+                  {days.map((day) => (
+                    <div key={day.date} className="profit-day">
+                      <h5 className="profit-day__date">{day.date}</h5>
+                      <DataTable
+                        label={day.date}
+                        columns={categoryColumns}
+                        rows={day.rows}
+                        rowKey={(row) => row.gameType}
+                        totals={day.rows.length > 1 ? dayTotals(day.total) : undefined}
+                        compact
+                      />
+                    </div>
+                  ))}
                 </section>
               </div>
             );

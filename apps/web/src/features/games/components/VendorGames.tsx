@@ -1,10 +1,9 @@
 import type { GameType } from "@lotus/contracts";
+import { EmptyState, Spinner } from "@lotus/ui/data/states";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "../../../components/ui/EmptyState";
 import { Icon } from "../../../components/ui/Icon";
-import { Spinner } from "../../../components/ui/Spinner";
 import { fromLng } from "../../../lib/language";
 import { gameListQuery, vassGameTypeQuery } from "../api/games-api";
 import { useDebounced } from "../hooks/use-debounced";
@@ -113,7 +112,8 @@ export function VendorGames({
       ) : list.length === 0 ? (
         filtered ? (
           <EmptyState
-            icon="search"
+            heading
+            icon={<Icon name="search" size={32} />}
             title={t("games:search.noneTitle")}
             description={t("games:search.noneText")}
             action={
@@ -130,7 +130,12 @@ export function VendorGames({
             }
           />
         ) : hasLobby ? null : (
-          <EmptyState title={t("games:vendor.noGamesTitle")} description={t("games:vendor.noGamesText")} />
+          <EmptyState
+            heading
+            icon={<Icon name="game" size={32} />}
+            title={t("games:vendor.noGamesTitle")}
+            description={t("games:vendor.noGamesText")}
+          />
         )
       ) : (
         <>

@@ -1,10 +1,10 @@
+import { Spinner } from "@lotus/ui/data/states";
 import { formatAmount, formatDateTime } from "@lotus/ui/format/format";
 import { Tabs } from "@lotus/ui/primitives/Tabs";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/Icon";
-import { Spinner } from "../../../components/ui/Spinner";
 
 import { fromLng } from "../../../lib/language";
 import { useWhitelabel } from "../../../lib/queries";
@@ -39,7 +39,7 @@ export function WinnersBoard() {
         >
           {winners.isPending ? (
             <div className="winners__loading">
-              <Spinner label={t("common:status.loading")} />
+              <Spinner label={t("common:status.loading")} size={28} />
             </div>
           ) : winners.isError && list.length === 0 ? (
             <QueryProblem error={winners.error} onRetry={() => void winners.refetch()} />

@@ -6,37 +6,14 @@ import {
   ROUND_STATUSES,
   type RoundStatus,
 } from "@lotus/contracts";
+import { addDays, type DayRange as DateRange } from "../../../components/records/day-range";
 
 /**
  * Betting record and profit-and-loss filters and sums. Days are yyyy-MM-dd in the brand's time
- * zone, both ends inclusive (DESIGN §5).
+ * zone, both ends inclusive (DESIGN §5); the day range is the one every record list shares.
  */
-export interface DateRange {
-  from: string;
-  to: string;
-}
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
-/** The widest range one search may cover. */
-export const MAX_RANGE_DAYS = 90;
-
-function dayNumber(day: string): number | undefined {
-  const match = DAY.exec(day);
-  if (!match) return undefined;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, date);
-  const check = new Date(time);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date)
-    return undefined;
-  return time / DAY_MS;
-}
-
-export function addDays(day: string, days: number): string {
-  const number = dayNumber(day);
-  if (number === undefined) throw new RangeError(`not a day: ${day}`);
-  return new Date((number + days) * DAY_MS).toISOString().slice(0, 10);
-}
+export { MAX_RANGE_DAYS, type RangeProblem, rangeProblem } from "../../../components/records/day-range";
+export { addDays, type DateRange };
 
 export const QUICK_RANGES = ["today", "yesterday", "week"] as const;
 export type QuickRange = (typeof QUICK_RANGES)[number];
@@ -57,22 +34,6 @@ export function matchingQuickRange(range: DateRange, today: string): QuickRange 
     const quick = quickRange(kind, today);
     return quick.from === range.from && quick.to === range.to;
   });
-}
-
-export type RangeProblem = "format" | "order" | "future" | "tooLong";
-
-/** What is wrong with a range, or undefined; either end may be left empty. */
-export function rangeProblem(range: DateRange, today: string): RangeProblem | undefined {
-  const from = range.from ? dayNumber(range.from) : undefined;
-  const to = range.to ? dayNumber(range.to) : undefined;
-  if ((range.from && from === undefined) || (range.to && to === undefined)) return "format";
-  if (from !== undefined && to !== undefined) {
-    if (from > to) return "order";
-    if (to - from + 1 > MAX_RANGE_DAYS) return "tooLong";
-  }
-  const now = dayNumber(today);
-  if (now !== undefined && from !== undefined && from > now) return "future";
-  return undefined;
 }
 
 export interface BetFilters extends DateRange {

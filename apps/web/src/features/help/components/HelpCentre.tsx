@@ -1,15 +1,15 @@
+import { EmptyState, LoadingCover } from "@lotus/ui/data/states";
 import { formatDateTime } from "@lotus/ui/format/format";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ConnectivityError } from "../../../components/ui/ConnectivityError";
-import { EmptyState } from "../../../components/ui/EmptyState";
 import { RichText } from "../../../components/ui/RichText";
-import { LoadingCover } from "../../../components/ui/Spinner";
 import { fromLng } from "../../../lib/language";
 import { useWhitelabel } from "../../../lib/queries";
 import { helpCenterQuery } from "../api/help-api";
 import "./help.css";
+import { Icon } from "../../../components/ui/Icon";
 
 /**
  * Help centre (/help, and bare for in-app use at /helpmc): categories with their articles; the
@@ -33,7 +33,12 @@ export function HelpCentre({ bare = false }: { bare?: boolean }) {
       ) : (
         <LoadingCover label={t("common:status.loading")} loading={help.isPending}>
           {!help.isPending && categories.length === 0 ? (
-            <EmptyState icon="help" title={t("help:empty")} description={t("help:emptyText")} />
+            <EmptyState
+              heading
+              icon={<Icon name="help" size={32} />}
+              title={t("help:empty")}
+              description={t("help:emptyText")}
+            />
           ) : (
             <div className="help__layout">
               <nav className="help__nav" aria-label={t("help:categories")}>
@@ -67,7 +72,7 @@ export function HelpCentre({ bare = false }: { bare?: boolean }) {
                     <RichText html={article.content} />
                   </>
                 ) : (
-                  <EmptyState icon="help" title={t("help:noArticles")} />
+                  <EmptyState heading icon={<Icon name="help" size={32} />} title={t("help:noArticles")} />
                 )}
               </article>
             </div>

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { CustomerServiceLink } from "../../../components/ui/CustomerServiceLink";
 import { Icon, type IconName } from "../../../components/ui/Icon";
+import { PageHero } from "../../../components/ui/PageHero";
 import { useModals } from "../../../lib/modal-store";
 import { useSettings } from "../../../lib/queries";
 import { useSession } from "../../../lib/session";
@@ -29,32 +31,23 @@ export function ProgrammePage({ programme }: { programme: Programme }) {
   const { info } = useSettings();
   const token = useSession((state) => state.token);
   const open = useModals((state) => state.open);
-  const customerServiceUrl = info.customerService.url;
 
   return (
     <main className="page programme" id="main">
-      <section className="programme__hero">
-        <h1 className="programme__title">{t(`${programme}.title`)}</h1>
-        <p className="programme__lead">{t(`${programme}.lead`, { brand: info.whitelabel.name })}</p>
-        <div className="programme__actions">
-          {!token && (
-            <button type="button" className="btn btn--primary" onClick={() => open("register")}>
-              {t("cta.register")}
-            </button>
-          )}
-          {customerServiceUrl && (
-            <a
-              className="btn btn--secondary"
-              href={customerServiceUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Icon name="headset" size={18} />
-              {t("cta.contact")}
-            </a>
-          )}
-        </div>
-      </section>
+      <PageHero
+        title={t(`${programme}.title`)}
+        lead={t(`${programme}.lead`, { brand: info.whitelabel.name })}
+        actions={
+          <>
+            {!token && (
+              <button type="button" className="btn btn--primary" onClick={() => open("register")}>
+                {t("cta.register")}
+              </button>
+            )}
+            <CustomerServiceLink url={info.customerService.url} label={t("cta.contact")} />
+          </>
+        }
+      />
       <ul className="programme__points">
         {POINTS[programme].map((point) => (
           <li key={point.key} className="card programme__point">

@@ -1,11 +1,11 @@
 import { errorMessage } from "@lotus/contracts";
+import { Spinner } from "@lotus/ui/data/states";
 import { FormAlert } from "@lotus/ui/primitives/Field";
 import { useToasts } from "@lotus/ui/primitives/toast-store";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/Icon";
-import { Spinner } from "../../../components/ui/Spinner";
 import { errorText } from "../../../lib/error-text";
 import { currentLanguage } from "../../../lib/i18n";
 import { queryKeys } from "../../../lib/query-keys";
@@ -50,7 +50,7 @@ export function AvatarPicker({ current }: { current: { avatar: string; avatarTyp
   return (
     <div className="avatar-picker">
       {avatars.isPending ? (
-        <Spinner label={t("common:status.loading")} />
+        <Spinner label={t("common:status.loading")} size={28} />
       ) : (
         <ul className="avatar-picker__grid" aria-label={t("member:avatar.choose")}>
           {(avatars.data ?? []).map((avatar) => {

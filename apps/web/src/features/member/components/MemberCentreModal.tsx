@@ -1,10 +1,10 @@
 import { ACCOUNT_TYPES } from "@lotus/contracts";
+import { Spinner } from "@lotus/ui/data/states";
 import { Modal } from "@lotus/ui/primitives/Modal";
 import { type ComponentType, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ConnectivityError } from "../../../components/ui/ConnectivityError";
 import { Icon } from "../../../components/ui/Icon";
-import { Spinner } from "../../../components/ui/Spinner";
 import {
   DEFAULT_MEMBER_PAGE,
   MEMBER_PAGES,
@@ -55,7 +55,7 @@ export function MemberCentreModal({ page, slots = {} }: { page: MemberPage; slot
     <Modal title={t("member:title")} size="wide" onClose={closeMemberCentre}>
       {member.isPending ? (
         <div className="member-centre__loading">
-          <Spinner label={t("common:status.loading")} />
+          <Spinner label={t("common:status.loading")} size={28} />
         </div>
       ) : !member.data ? (
         <ConnectivityError reason="error" onRetry={() => void member.refetch()} />
@@ -86,7 +86,7 @@ export function MemberCentreModal({ page, slots = {} }: { page: MemberPage; slot
             <Suspense
               fallback={
                 <div className="member-centre__loading">
-                  <Spinner label={t("common:status.loading")} />
+                  <Spinner label={t("common:status.loading")} size={28} />
                 </div>
               }
             >

@@ -1,6 +1,6 @@
+import { EmptyState } from "@lotus/ui/data/states";
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "../../../components/ui/EmptyState";
-import type { IconName } from "../../../components/ui/Icon";
+import { Icon, type IconName } from "../../../components/ui/Icon";
 import type { MemberPage } from "../../../lib/member-pages";
 
 export const MEMBER_PAGE_ICONS: Record<MemberPage, IconName> = {
@@ -26,7 +26,8 @@ export function MemberEmptyPage({ page }: { page: Exclude<MemberPage, "securityC
   const { t } = useTranslation("member");
   return (
     <EmptyState
-      icon={MEMBER_PAGE_ICONS[page]}
+      heading
+      icon={<Icon name={MEMBER_PAGE_ICONS[page]} size={32} />}
       title={t(`empty.${page}.title`)}
       description={t(`empty.${page}.text`)}
     />

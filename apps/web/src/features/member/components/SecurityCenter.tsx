@@ -1,11 +1,11 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@lotus/contracts";
+import { Spinner } from "@lotus/ui/data/states";
 import { formatDateTime } from "@lotus/ui/format/format";
 import { FormAlert, SelectField } from "@lotus/ui/primitives/Field";
 import { useToasts } from "@lotus/ui/primitives/toast-store";
 import { type ComponentType, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/Icon";
-import { Spinner } from "../../../components/ui/Spinner";
 import { errorText } from "../../../lib/error-text";
 import { fromLng } from "../../../lib/language";
 import { switchLanguage } from "../../../lib/language-switch";
@@ -137,7 +137,7 @@ export function SecurityCenter({
         <FormAlert>{languageProblem}</FormAlert>
       </section>
       {Extras && (
-        <Suspense fallback={<Spinner label={t("common:status.loading")} />}>
+        <Suspense fallback={<Spinner label={t("common:status.loading")} size={28} />}>
           <Extras member={member} />
         </Suspense>
       )}

@@ -1,11 +1,10 @@
 import { Paginator } from "@lotus/ui/data/Paginator";
 import { clampPage, pageCount } from "@lotus/ui/data/pagination";
+import { EmptyState, LoadingCover } from "@lotus/ui/data/states";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ConnectivityError } from "../../../components/ui/ConnectivityError";
-import { EmptyState } from "../../../components/ui/EmptyState";
-import { LoadingCover } from "../../../components/ui/Spinner";
 import { NOTICES_PER_PAGE } from "../../../lib/constants";
 import { useWhitelabel } from "../../../lib/queries";
 import { useNotices } from "../hooks/use-notices";
@@ -13,6 +12,7 @@ import { NoticeList } from "./NoticeList";
 import "@lotus/ui/styles/data.css";
 import "../../../styles/data-views.css";
 import "./notices.css";
+import { Icon } from "../../../components/ui/Icon";
 
 /** /noticePage: player notices, 9 per page (SPEC §2). */
 export function NoticePage() {
@@ -44,7 +44,8 @@ export function NoticePage() {
         <LoadingCover label={t("common:status.loading")} loading={notices.isFetching}>
           {notices.data && notices.data.list.length === 0 ? (
             <EmptyState
-              icon="megaphone"
+              heading
+              icon={<Icon name="megaphone" size={32} />}
               title={t("notices:page.empty")}
               description={t("notices:page.emptyText")}
             />

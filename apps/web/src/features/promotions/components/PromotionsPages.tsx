@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { EmptyState } from "../../../components/ui/EmptyState";
+import { EmptyPage } from "../../../components/ui/EmptyPage";
 
 /**
  * Promotions, promotion detail and the points mall (SPEC §2). Their calls belong to the
@@ -8,39 +7,30 @@ import { EmptyState } from "../../../components/ui/EmptyState";
  */
 export function PromotionsPage() {
   const { t } = useTranslation("promotions");
-  return (
-    <main className="page" id="main">
-      <h1 className="page__title">{t("list.title")}</h1>
-      <EmptyState icon="gift" title={t("list.empty")} description={t("list.emptyText")} />
-    </main>
-  );
+  return <EmptyPage title={t("list.title")} icon="gift" empty={t("list.empty")} text={t("list.emptyText")} />;
 }
 
 export function PromoDetailPage() {
   const { t } = useTranslation("promotions");
   return (
-    <main className="page" id="main">
-      <h1 className="page__title">{t("detail.title")}</h1>
-      <EmptyState
-        icon="gift"
-        title={t("detail.empty")}
-        description={t("detail.emptyText")}
-        action={
-          <Link className="btn btn--secondary" to="/promotions">
-            {t("detail.back")}
-          </Link>
-        }
-      />
-    </main>
+    <EmptyPage
+      title={t("detail.title")}
+      icon="gift"
+      empty={t("detail.empty")}
+      text={t("detail.emptyText")}
+      back={{ to: "/promotions", label: t("detail.back") }}
+    />
   );
 }
 
 export function PointMallPage() {
   const { t } = useTranslation("promotions");
   return (
-    <main className="page" id="main">
-      <h1 className="page__title">{t("pointMall.title")}</h1>
-      <EmptyState icon="trophy" title={t("pointMall.empty")} description={t("pointMall.emptyText")} />
-    </main>
+    <EmptyPage
+      title={t("pointMall.title")}
+      icon="trophy"
+      empty={t("pointMall.empty")}
+      text={t("pointMall.emptyText")}
+    />
   );
 }

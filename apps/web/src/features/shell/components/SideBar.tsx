@@ -1,8 +1,8 @@
+import { Spinner } from "@lotus/ui/data/states";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
-import { Spinner } from "../../../components/ui/Spinner";
 import { loadChunk } from "../../../lib/chunk";
 import { useSettings } from "../../../lib/queries";
 
@@ -89,7 +89,7 @@ export function SideBar() {
               </button>
               {qrOpen && (
                 <div className="side-bar__qr">
-                  <Suspense fallback={<Spinner label={t("sideBar.appDownload")} />}>
+                  <Suspense fallback={<Spinner label={t("sideBar.appDownload")} size={28} />}>
                     <AppQrPanel resources={appResources} />
                   </Suspense>
                 </div>

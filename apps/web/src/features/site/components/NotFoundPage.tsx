@@ -1,21 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { EmptyState } from "../../../components/ui/EmptyState";
+import { EmptyPage } from "../../../components/ui/EmptyPage";
 
 export function NotFoundPage() {
   const { t } = useTranslation("site");
   return (
-    <main className="page" id="main">
-      <EmptyState
-        icon="search"
-        title={t("notFound.title")}
-        description={t("notFound.text")}
-        action={
-          <Link className="btn btn--primary" to="/">
-            {t("notFound.home")}
-          </Link>
-        }
-      />
-    </main>
+    <EmptyPage
+      icon="search"
+      empty={t("notFound.title")}
+      text={t("notFound.text")}
+      back={{ to: "/", label: t("notFound.home"), primary: true }}
+    />
   );
 }

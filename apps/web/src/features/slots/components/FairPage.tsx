@@ -1,10 +1,13 @@
 import { HOUSE_SLOT_IDS, houseVerifyCall, type SlotOutcome } from "@lotus/contracts";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { DataTable } from "@lotus/ui/data/DataTable";
+import { Spinner } from "@lotus/ui/data/states";
 import { formatAmount } from "@lotus/ui/format/format";
+import { SelectField, TextField } from "@lotus/ui/primitives/Field";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { Spinner } from "../../../components/ui/Spinner";
 import { errorText } from "../../../lib/error-text";
 import { useWhitelabel } from "../../../lib/queries";
 import { type VerifyResult, verifyQuery } from "../api/house-api";
@@ -14,9 +17,12 @@ import { outcomeAmount, outcomeAmountScale, roundSteps, type SpinStep } from "..
 import { readVerifyForm, type VerifyForm } from "../model/verify-link";
 import { SymbolDefs } from "./art/SymbolDefs";
 import { ReelBoard } from "./ReelBoard";
+import "@lotus/ui/styles/data.css";
+import "../../../styles/data-views.css";
 import "./slots.css";
 
 type FieldName = keyof VerifyForm;
+type LineWin = SpinStep["lineWins"][number];
 
 function defined<T>(value: T | undefined): T {
   if (value === undefined) throw new Error("the verify call declares its query");
@@ -75,11 +81,13 @@ function useLocalHash(seed: string | undefined): string | null {
 
 function StepWins({
   step,
+  stepLabel,
   slotId,
   scale,
   symbol,
 }: {
   step: SpinStep;
+  stepLabel: string;
   slotId: string;
   scale: 1 | 0.01 | undefined;
   symbol: string | null;
@@ -87,29 +95,30 @@ function StepWins({
   const { t } = useTranslation("slots");
   const symbolName = useSymbolName(slotId);
   if (step.lineWins.length === 0) return <p className="fair-empty">{t("verify.noLineWins")}</p>;
+  const columns: DataColumn<LineWin>[] = [
+    { id: "line", header: t("verify.line"), numeric: true, cell: (win) => win.line },
+    { id: "symbol", header: t("verify.symbol"), primary: true, cell: (win) => symbolName(win.symbol) },
+    { id: "count", header: t("verify.count"), numeric: true, cell: (win) => win.count },
+    { id: "multiplier", header: t("verify.multiplier"), numeric: true, cell: (win) => `×${win.multiplier}` },
+  ];
+  if (symbol !== null) {
+    columns.push({
+      id: "amount",
+      header: t("verify.amount"),
+      numeric: true,
+      cell: (win) => formatAmount(outcomeAmount(win.win, scale), symbol),
+    });
+  }
   return (
-    <table className="verify-wins">
-      <thead>
-        <tr>
-          <th scope="col">{t("verify.line")}</th>
-          <th scope="col">{t("verify.symbol")}</th>
-          <th scope="col">{t("verify.count")}</th>
-          <th scope="col">{t("verify.multiplier")}</th>
-          {symbol !== null && <th scope="col">{t("verify.amount")}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {step.lineWins.map((win) => (
-          <tr key={win.line}>
-            <td>{win.line}</td>
-            <td>{symbolName(win.symbol)}</td>
-            <td>{win.count}</td>
-            <td>×{win.multiplier}</td>
-            {symbol !== null && <td>{formatAmount(outcomeAmount(win.win, scale), symbol)}</td>}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="verify-wins">
+      <DataTable
+        label={t("verify.lineWins", { step: stepLabel })}
+        columns={columns}
+        rows={step.lineWins}
+        rowKey={(win) => String(win.line)}
+        compact
+      />
+    </div>
   );
 }
 
@@ -123,22 +132,20 @@ function Outcome({ result, bet }: { result: VerifyResult; bet: number | undefine
   const scale =
     bet === undefined ? undefined : outcomeAmountScale(outcome.totalWin, bet * outcome.totalMultiplier);
   const symbol = bet === undefined ? null : currency.symbol;
+  const stepLabel = (step: SpinStep) =>
+    step.kind === "base"
+      ? t("verify.baseSpin")
+      : t("freeSpins.progress", { index: step.index, total: step.total });
   return (
     <div className="verify-outcome">
       {steps.map((step) => (
         <section
           key={`${step.kind}-${step.index}`}
           className={`verify-step${step.kind === "free" ? " verify-step--free" : ""}`}
-          aria-label={
-            step.kind === "base"
-              ? t("verify.baseSpin")
-              : t("freeSpins.progress", { index: step.index, total: step.total })
-          }
+          aria-label={stepLabel(step)}
         >
           <h3 className="verify-step__title">
-            {step.kind === "base"
-              ? t("verify.baseSpin")
-              : t("freeSpins.progress", { index: step.index, total: step.total })}
+            {stepLabel(step)}
             {step.kind === "free" && (
               <span className="verify-step__mult">
                 {t("freeSpins.multiplier", { value: step.multiplier })}
@@ -160,7 +167,13 @@ function Outcome({ result, bet }: { result: VerifyResult; bet: number | undefine
               />
             </div>
           </div>
-          <StepWins step={step} slotId={outcome.slotId} scale={scale} symbol={symbol} />
+          <StepWins
+            step={step}
+            stepLabel={stepLabel(step)}
+            slotId={outcome.slotId}
+            scale={scale}
+            symbol={symbol}
+          />
           {step.kind === "base" && outcome.scatter && (
             <p className="verify-step__scatter">
               {t("verify.scatter", {
@@ -192,7 +205,7 @@ function Result({ query }: { query: VerifyParams }) {
   const { t } = useTranslation("slots");
   const verify = useQuery(verifyQuery(query));
   const localHash = useLocalHash(query.serverSeed);
-  if (verify.isPending) return <Spinner label={t("verify.checking")} />;
+  if (verify.isPending) return <Spinner label={t("verify.checking")} size={28} />;
   if (verify.isError) {
     return (
       <p className="alert alert--error" role="alert">
@@ -220,38 +233,6 @@ function Result({ query }: { query: VerifyParams }) {
       )}
       <Outcome result={verify.data} bet={query.bet} />
     </section>
-  );
-}
-
-function Field({
-  name,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (props: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
-}) {
-  const id = useId();
-  const note = error ?? hint;
-  return (
-    <div className={`field verify-field verify-field--${name}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__control">
-        {children({ id, describedBy: note ? `${id}-note` : undefined, invalid: !!error })}
-      </div>
-      {note && (
-        <p id={`${id}-note`} className={error ? "field__message" : "field__hint"}>
-          {note}
-        </p>
-      )}
-    </div>
   );
 }
 
@@ -303,6 +284,13 @@ export function FairPage() {
 
   const message = (name: FieldName) =>
     errors[name] ? t(`verify.errors.${name}` as "verify.errors.nonce") : undefined;
+  /** What binds a text field to its value in the form and its message. */
+  const bound = (name: Exclude<FieldName, "slotId">) => ({
+    error: message(name),
+    value: form[name],
+    autoComplete: "off",
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name)(event.target.value),
+  });
 
   return (
     <main className="page fair-page" id="main">
@@ -311,101 +299,45 @@ export function FairPage() {
       <p className="fair-page__lead">{t("verify.lead")}</p>
       <div className="fair-page__grid">
         <form className="card verify-form" onSubmit={onSubmit} noValidate aria-label={t("verify.formLabel")}>
-          <Field name="slot" label={t("verify.slot")} error={message("slotId")}>
-            {({ id, describedBy, invalid }) => (
-              <select
-                id={id}
-                className="input select"
-                value={form.slotId}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                onChange={(event) => set("slotId")(event.target.value)}
-              >
-                {HOUSE_SLOT_IDS.map((slotId) => (
-                  <option key={slotId} value={slotId}>
-                    {t(`names.${slotId}` as "names.lotus-fortune")}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
-            name="variant"
+          <SelectField
+            label={t("verify.slot")}
+            error={message("slotId")}
+            value={form.slotId}
+            onChange={(event) => set("slotId")(event.target.value)}
+          >
+            {HOUSE_SLOT_IDS.map((slotId) => (
+              <option key={slotId} value={slotId}>
+                {t(`names.${slotId}` as "names.lotus-fortune")}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
             label={t("verify.variant")}
             hint={t("verify.variantHint")}
-            error={message("variant")}
-          >
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                className="input"
-                value={form.variant}
-                maxLength={16}
-                autoComplete="off"
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                onChange={(event) => set("variant")(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field name="seed" label={t("verify.serverSeed")} error={message("serverSeed")}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                className="input fair-mono"
-                value={form.serverSeed}
-                autoComplete="off"
-                spellCheck={false}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                onChange={(event) => set("serverSeed")(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field name="client" label={t("verify.clientSeed")} error={message("clientSeed")}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                className="input fair-mono"
-                value={form.clientSeed}
-                maxLength={64}
-                autoComplete="off"
-                spellCheck={false}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                onChange={(event) => set("clientSeed")(event.target.value)}
-              />
-            )}
-          </Field>
+            maxLength={16}
+            {...bound("variant")}
+          />
+          <TextField
+            label={t("verify.serverSeed")}
+            className="fair-mono"
+            spellCheck={false}
+            {...bound("serverSeed")}
+          />
+          <TextField
+            label={t("verify.clientSeed")}
+            className="fair-mono"
+            maxLength={64}
+            spellCheck={false}
+            {...bound("clientSeed")}
+          />
           <div className="verify-form__pair">
-            <Field name="nonce" label={t("verify.nonce")} error={message("nonce")}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  className="input"
-                  value={form.nonce}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid || undefined}
-                  onChange={(event) => set("nonce")(event.target.value)}
-                />
-              )}
-            </Field>
-            <Field name="bet" label={t("verify.bet")} hint={t("verify.betHint")} error={message("bet")}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  className="input"
-                  value={form.bet}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid || undefined}
-                  onChange={(event) => set("bet")(event.target.value)}
-                />
-              )}
-            </Field>
+            <TextField label={t("verify.nonce")} inputMode="numeric" {...bound("nonce")} />
+            <TextField
+              label={t("verify.bet")}
+              hint={t("verify.betHint")}
+              inputMode="decimal"
+              {...bound("bet")}
+            />
           </div>
           <button type="submit" className="btn btn--primary btn--block">
             {t("verify.submit")}

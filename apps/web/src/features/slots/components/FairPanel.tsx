@@ -1,11 +1,11 @@
 import { houseClientSeedCall } from "@lotus/contracts";
 import { Paginator } from "@lotus/ui/data/Paginator";
+import { Spinner } from "@lotus/ui/data/states";
 import { formatAmount, formatDateTime } from "@lotus/ui/format/format";
 import { Modal } from "@lotus/ui/primitives/Modal";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "../../../components/ui/Spinner";
 import { errorText } from "../../../lib/error-text";
 import { useWhitelabel } from "../../../lib/queries";
 import { queryKeys } from "../../../lib/query-keys";
@@ -116,13 +116,35 @@ function ClientSeedForm({ seeds, onSeeds }: { seeds: FairSeeds; onSeeds: (seeds:
   );
 }
 
+/** Opens /fair in a new tab with a spin's inputs filled in. */
+function VerifyLink({
+  spin,
+  className,
+  children,
+}: {
+  spin: Parameters<typeof verifyHref>[0];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      className={`btn btn--secondary btn--small${className ? ` ${className}` : ""}`}
+      href={verifyHref(spin)}
+      target="_blank"
+      rel="noopener"
+    >
+      {children}
+    </a>
+  );
+}
+
 function History({ game, symbol }: { game: HouseGame; symbol: string }) {
   const { t } = useTranslation("slots");
   const { timeZone } = useWhitelabel();
   const [page, setPage] = useState(1);
   const history = useQuery(historyQuery(page, HISTORY_PAGE_SIZE));
 
-  if (history.isPending) return <Spinner label={t("fair.loading")} />;
+  if (history.isPending) return <Spinner label={t("fair.loading")} size={28} />;
   if (history.isError) return <p className="alert alert--error">{errorText(history.error)}</p>;
   const { list, total } = history.data;
   if (list.length === 0) return <p className="fair-empty">{t("fair.historyEmpty")}</p>;
@@ -154,21 +176,19 @@ function History({ game, symbol }: { game: HouseGame; symbol: string }) {
               )}
             </dl>
             {item.serverSeed && (
-              <a
-                className="btn btn--secondary btn--small fair-spin__verify"
-                href={verifyHref({
+              <VerifyLink
+                className="fair-spin__verify"
+                spin={{
                   slotId: item.slotId || game.slotId,
                   variant: item.variant,
                   serverSeed: item.serverSeed,
                   clientSeed: item.clientSeed,
                   nonce: item.nonce,
                   bet: item.bet,
-                })}
-                target="_blank"
-                rel="noopener"
+                }}
               >
                 {t("fair.verify")}
-              </a>
+              </VerifyLink>
             )}
           </li>
         ))}
@@ -257,20 +277,17 @@ export function FairPanel({
                 <SeedRow label={t("fair.lastNonce")} value={String(revealed.lastNonce)} mono={false} />
               </dl>
               {revealed.lastNonce >= 0 && (
-                <a
-                  className="btn btn--secondary btn--small"
-                  href={verifyHref({
+                <VerifyLink
+                  spin={{
                     slotId: game.slotId,
                     variant: game.variant,
                     serverSeed: revealed.serverSeed,
                     clientSeed: revealed.clientSeed,
                     nonce: revealed.lastNonce,
-                  })}
-                  target="_blank"
-                  rel="noopener"
+                  }}
                 >
                   {t("fair.verifyLast")}
-                </a>
+                </VerifyLink>
               )}
             </div>
           )}

@@ -1,7 +1,7 @@
 import { parseLanguage } from "@lotus/contracts";
+import { Spinner } from "@lotus/ui/data/states";
 import { Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api-client";
 import { errorText } from "../../../lib/error-text";
 import { i18n } from "../../../lib/i18n";

@@ -1,6 +1,8 @@
 import { ACCOUNT_TYPES, passesLoginCheck } from "@lotus/contracts";
 import { useTranslation } from "react-i18next";
+import { CustomerServiceLink } from "../../../components/ui/CustomerServiceLink";
 import { Icon, type IconName } from "../../../components/ui/Icon";
+import { PageHero } from "../../../components/ui/PageHero";
 import { useModals } from "../../../lib/modal-store";
 import { useMemberInfo, useSettings } from "../../../lib/queries";
 import { useSession } from "../../../lib/session";
@@ -30,7 +32,6 @@ export function DepositTutorialPage() {
   const open = useModals((state) => state.open);
   const openMemberCentre = useModals((state) => state.openMemberCentre);
   const type = member.data?.type ?? accountType ?? undefined;
-  const customerServiceUrl = info.customerService.url;
 
   const onDeposit = () => {
     if (!token) open("login");
@@ -40,29 +41,21 @@ export function DepositTutorialPage() {
 
   return (
     <main className="page tutorial" id="main">
-      <section className="tutorial__hero">
-        <h1 className="page__title">{t("tutorial.title")}</h1>
-        <p className="tutorial__lead">{t("tutorial.lead", { brand: info.whitelabel.name })}</p>
-        <div className="tutorial__actions">
-          {type !== ACCOUNT_TYPES.credit && (
-            <button type="button" className="btn btn--primary" onClick={onDeposit}>
-              <Icon name="arrowDown" size={18} />
-              {t("tutorial.cta")}
-            </button>
-          )}
-          {customerServiceUrl && (
-            <a
-              className="btn btn--secondary"
-              href={customerServiceUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Icon name="headset" size={18} />
-              {t("tutorial.support")}
-            </a>
-          )}
-        </div>
-      </section>
+      <PageHero
+        title={t("tutorial.title")}
+        lead={t("tutorial.lead", { brand: info.whitelabel.name })}
+        actions={
+          <>
+            {type !== ACCOUNT_TYPES.credit && (
+              <button type="button" className="btn btn--primary" onClick={onDeposit}>
+                <Icon name="arrowDown" size={18} />
+                {t("tutorial.cta")}
+              </button>
+            )}
+            <CustomerServiceLink url={info.customerService.url} label={t("tutorial.support")} />
+          </>
+        }
+      />
       <div className="tutorial__methods">
         {METHODS.map((method) => (
           <section

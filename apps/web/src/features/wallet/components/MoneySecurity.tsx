@@ -23,7 +23,8 @@ import {
 } from "../api/wallet-api";
 import { useMoney } from "../hooks/use-money";
 import { codesTo, PAYMENT_PASSWORD_CODES, useSubmitErrors } from "../hooks/use-submit-errors";
-import { accountNumberProblem, paymentPasswordProblem } from "../model/fields";
+import { accountNumberProblem } from "../model/fields";
+import { PaymentPasswordField, usePaymentPasswordRule } from "./MoneyFields";
 import { Panel } from "./parts";
 import { EmptyState } from "./records";
 
@@ -36,17 +37,6 @@ export function MoneySecurity({ member }: MemberPageProps) {
       {member.type !== ACCOUNT_TYPES.credit && <BankAccountsPanel member={member} />}
     </>
   );
-}
-
-/** Validation of a 6-digit payment password field, with the field's label in the message. */
-export function usePaymentPasswordRule() {
-  const { t } = useTranslation("wallet");
-  return (value: string, label: string) => {
-    const problem = paymentPasswordProblem(value);
-    if (problem === "required") return requiredMessage("", label, currentLanguage());
-    if (problem === "format") return t("paymentPassword.format");
-    return undefined;
-  };
 }
 
 type PasswordMode = "set" | "change" | "reset";
@@ -172,12 +162,8 @@ function PaymentPasswordForm({
   return (
     <form className="wallet-form" onSubmit={onSubmit} noValidate aria-label={submitLabel}>
       {mode === "change" && (
-        <PasswordField
+        <PaymentPasswordField
           label={oldLabel}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          markRequired
           error={errors.oldPaymentPassword?.message}
           {...register("oldPaymentPassword", { validate: (value) => passwordRule(value, oldLabel) ?? true })}
         />
@@ -193,22 +179,14 @@ function PaymentPasswordForm({
           })}
         />
       )}
-      <PasswordField
+      <PaymentPasswordField
         label={newLabel}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-        markRequired
         hint={t("wallet:paymentPassword.format")}
         error={errors.paymentPassword?.message}
         {...register("paymentPassword", { validate: (value) => passwordRule(value, newLabel) ?? true })}
       />
-      <PasswordField
+      <PaymentPasswordField
         label={confirmLabel}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-        markRequired
         error={errors.confirmPaymentPassword?.message}
         {...register("confirmPaymentPassword", {
           validate: (value) => {
@@ -433,12 +411,8 @@ function BankAccountForm({
           },
         })}
       />
-      <PasswordField
+      <PaymentPasswordField
         label={passwordLabel}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-        markRequired
         error={errors.paymentPassword?.message}
         {...register("paymentPassword", { validate: (value) => passwordRule(value, passwordLabel) ?? true })}
       />

@@ -1,5 +1,5 @@
 import { QueryView } from "@lotus/ui/data/QueryView";
-import { PasswordField, TextField } from "@lotus/ui/primitives/Field";
+import { TextField } from "@lotus/ui/primitives/Field";
 import { useToasts } from "@lotus/ui/primitives/toast-store";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
@@ -19,11 +19,12 @@ import {
 import { useMoney } from "../hooks/use-money";
 import { useRequestIds } from "../hooks/use-request-id";
 import { AMOUNT_CODES, codesTo, PAYMENT_PASSWORD_CODES, useSubmitErrors } from "../hooks/use-submit-errors";
-import { amountProblem, amountText, amountValue, maximumAmount } from "../model/amount";
+import { amountValue } from "../model/amount";
 import { downlineAccountProblem } from "../model/fields";
 import { MAIN_WALLET, walletBalance } from "../model/wallets";
-import { PaymentPasswordPanel, usePaymentPasswordRule } from "./MoneySecurity";
-import { AmountField, bothQueries, MoneyGuard, Panel, useAmountMessage } from "./parts";
+import { MoneyCallFields } from "./MoneyFields";
+import { PaymentPasswordPanel } from "./MoneySecurity";
+import { bothQueries, MoneyGuard, Panel } from "./parts";
 
 type Direction = "upline" | "downline";
 
@@ -101,21 +102,13 @@ function TransferForm({
   const queryClient = useQueryClient();
   const showToast = useToasts((state) => state.show);
   const { money, minorDigits } = useMoney();
-  const amountMessage = useAmountMessage();
-  const passwordRule = usePaymentPasswordRule();
   const requestIds = useRequestIds();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<TransferValues>({ defaultValues: { account: "", amount: "", paymentPassword: "" } });
+  const form = useForm<TransferValues>({ defaultValues: { account: "", amount: "", paymentPassword: "" } });
+  const { register, handleSubmit, setError, reset } = form;
+  const { errors, isSubmitting } = form.formState;
   const report = useSubmitErrors(setError, TRANSFER_FIELDS, TRANSFER_CODES);
   const limits = { min: info.min, max: info.max, available, minorDigits };
   const accountLabel = t("wallet:transfer.downlineAccount");
-  const passwordLabel = t("wallet:paymentPassword.label");
 
   const onSubmit = handleSubmit(async (values) => {
     const amount = amountValue(values.amount);
@@ -177,27 +170,13 @@ function TransferForm({
             })}
           />
         )}
-        <AmountField
-          error={errors.amount?.message}
+        <MoneyCallFields
+          form={form}
+          limits={limits}
           hint={`${t("wallet:amount.available", { amount: money(available) })} · ${t("wallet:amount.range", {
             min: money(info.min),
             max: money(info.max),
           })}`}
-          onMaximum={() => setValue("amount", amountText(maximumAmount(limits)), { shouldValidate: true })}
-          {...register("amount", {
-            validate: (value) => amountMessage(amountProblem(value, limits), money) ?? true,
-          })}
-        />
-        <PasswordField
-          label={passwordLabel}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          markRequired
-          error={errors.paymentPassword?.message}
-          {...register("paymentPassword", {
-            validate: (value) => passwordRule(value, passwordLabel) ?? true,
-          })}
         />
         <button
           type="submit"

@@ -1,7 +1,7 @@
 import { WITHDRAWAL_STATUSES } from "@lotus/contracts";
 import type { DataColumn } from "@lotus/ui/data/columns";
 import { QueryView } from "@lotus/ui/data/QueryView";
-import { PasswordField, SelectField } from "@lotus/ui/primitives/Field";
+import { SelectField } from "@lotus/ui/primitives/Field";
 import { Tabs } from "@lotus/ui/primitives/Tabs";
 import { useToasts } from "@lotus/ui/primitives/toast-store";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -24,23 +24,11 @@ import {
 import { useMoney } from "../hooks/use-money";
 import { useRequestIds } from "../hooks/use-request-id";
 import { AMOUNT_CODES, codesTo, PAYMENT_PASSWORD_CODES, useSubmitErrors } from "../hooks/use-submit-errors";
-import { amountProblem, amountText, amountValue, maximumAmount } from "../model/amount";
+import { amountValue } from "../model/amount";
 import { statusQuery } from "../model/record-filters";
-import {
-  BankAccountsPanel,
-  bankAccountLabel,
-  PaymentPasswordPanel,
-  usePaymentPasswordRule,
-} from "./MoneySecurity";
-import {
-  AmountField,
-  bothQueries,
-  MoneyGuard,
-  Panel,
-  StatusBadge,
-  Turnover,
-  useAmountMessage,
-} from "./parts";
+import { MoneyCallFields } from "./MoneyFields";
+import { BankAccountsPanel, bankAccountLabel, PaymentPasswordPanel } from "./MoneySecurity";
+import { bothQueries, MoneyGuard, Panel, StatusBadge, Turnover } from "./parts";
 import { RecordFilterBar, RecordList, useWalletRecordFilters } from "./records";
 
 type WithdrawTab = "new" | "banks" | "password" | "records";
@@ -121,23 +109,16 @@ function WithdrawForm({ member, onTab }: { member: MemberInfo; onTab: (tab: With
   const queryClient = useQueryClient();
   const showToast = useToasts((state) => state.show);
   const { money, minorDigits } = useMoney();
-  const amountMessage = useAmountMessage();
-  const passwordRule = usePaymentPasswordRule();
   const requestIds = useRequestIds();
   const limits = useQuery(withdrawLimitsQuery());
   const accounts = useQuery(bankAccountsQuery());
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    getValues,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<WithdrawValues>({ defaultValues: { bankAccountId: "", amount: "", paymentPassword: "" } });
+  const form = useForm<WithdrawValues>({
+    defaultValues: { bankAccountId: "", amount: "", paymentPassword: "" },
+  });
+  const { register, handleSubmit, setValue, setError, getValues, reset } = form;
+  const { errors, isSubmitting } = form.formState;
   const report = useSubmitErrors(setError, WITHDRAW_FIELDS, WITHDRAW_CODES);
   const bankLabel = t("wallet:withdraw.bankAccount");
-  const passwordLabel = t("wallet:paymentPassword.label");
 
   useEffect(() => {
     const first = accounts.data?.[0];
@@ -212,26 +193,10 @@ function WithdrawForm({ member, onTab }: { member: MemberInfo; onTab: (tab: With
                   </option>
                 ))}
               </SelectField>
-              <AmountField
-                error={errors.amount?.message}
+              <MoneyCallFields
+                form={form}
+                limits={amountLimits}
                 hint={t("wallet:amount.available", { amount: money(data.withdrawable) })}
-                onMaximum={() =>
-                  setValue("amount", amountText(maximumAmount(amountLimits)), { shouldValidate: true })
-                }
-                {...register("amount", {
-                  validate: (value) => amountMessage(amountProblem(value, amountLimits), money) ?? true,
-                })}
-              />
-              <PasswordField
-                label={passwordLabel}
-                inputMode="numeric"
-                maxLength={6}
-                autoComplete="off"
-                markRequired
-                error={errors.paymentPassword?.message}
-                {...register("paymentPassword", {
-                  validate: (value) => passwordRule(value, passwordLabel) ?? true,
-                })}
               />
               <button
                 type="submit"
