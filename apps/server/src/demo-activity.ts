@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { HOUSE_SLOT_IDS } from "@lotus/contracts";
 import { DEMO_ACCOUNTS, DEMO_MERCHANT } from "@lotus/db";
+import { asDemoMember, openDemoSlot } from "./demo-session";
 import type { HouseService } from "./house-games";
 import { memberByAccount } from "./modules/accounts";
-import { endGameAccess, type GamesService } from "./modules/games";
+import type { GamesService } from "./modules/games";
 import type { Payments } from "./modules/payments";
 import type { Platform } from "./platform/platform";
 
@@ -37,15 +38,7 @@ export async function playDemoActivity({
   const account = DEMO_ACCOUNTS[0].account;
   const member = brand ? await memberByAccount(platform.db, brand.id, account) : undefined;
   if (!brand || !member) return 0;
-  const token = await platform.sessions.issue(platform.db, {
-    brandId: brand.id,
-    memberId: member.id,
-    kind: "session",
-    loginMethod: "demo",
-  });
-  const session = await platform.sessions.find(platform.db, token, brand.id, "session");
-  if (!session) throw new Error("demo member session not issued");
-  try {
+  return asDemoMember(platform, brand, member.id, async (session) => {
     const channels = await payments.deposits.channels(brand, session, brand.defaultLanguage);
     const bank = channels.find((channel) => channel.type === "bank_transfer");
     if (!bank) return 0;
@@ -67,18 +60,12 @@ export async function playDemoActivity({
 
     let rounds = 0;
     for (const gameId of HOUSE_SLOT_IDS) {
-      const { game_url } = await games.launch(brand, session, brand.defaultLanguage, { gameId });
-      const launchToken = new URL(game_url, "http://launch.local").searchParams.get("t") ?? "";
-      const slot = await house.openSession(launchToken, brand.merchantCode);
+      const slot = await openDemoSlot(games, house, brand, session, gameId);
       for (let spin = 0; spin < SPINS_PER_SLOT; spin += 1) {
         await house.spin(slot.sessionToken, { bet: slot.game.minBet, requestId: `demo-${randomUUID()}` });
         rounds += 1;
       }
     }
     return rounds;
-  } finally {
-    // As a logout would: the session and its game sessions end.
-    await platform.sessions.revoke(platform.db, session.sessionId);
-    await endGameAccess(platform.db, member.id, new Date(platform.clock.now()));
-  }
+  });
 }

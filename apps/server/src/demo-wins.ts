@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { HOUSE_SLOT_IDS, toMinor } from "@lotus/contracts";
 import { DEMO_MERCHANT, findDemoWinner } from "@lotus/db";
+import { asDemoMember, openDemoSlot } from "./demo-session";
 import type { HouseService } from "./house-games";
-import { bigWinRule, endGameAccess, type GamesService, isBigWin } from "./modules/games";
+import { bigWinRule, type GamesService, isBigWin } from "./modules/games";
 import type { WalletService } from "./modules/wallet";
 import type { Platform } from "./platform/platform";
 
@@ -34,21 +35,9 @@ export async function playDemoWins({ platform, wallet, games, house }: DemoWinsD
   const brand = await platform.brands.byMerchant(DEMO_MERCHANT);
   if (!winner || !brand || brand.id !== winner.brandId) return 0;
 
-  const token = await platform.sessions.issue(platform.db, {
-    brandId: brand.id,
-    memberId: winner.memberId,
-    kind: "session",
-    loginMethod: "demo",
-  });
-  const session = await platform.sessions.find(platform.db, token, brand.id, "session");
-  if (!session) throw new Error("demo winner session not issued");
-  try {
+  return asDemoMember(platform, brand, winner.memberId, async (session) => {
     const slots = [];
-    for (const gameId of HOUSE_SLOT_IDS) {
-      const { game_url } = await games.launch(brand, session, brand.defaultLanguage, { gameId });
-      const launchToken = new URL(game_url, "http://launch.local").searchParams.get("t") ?? "";
-      slots.push(await house.openSession(launchToken, brand.merchantCode));
-    }
+    for (const gameId of HOUSE_SLOT_IDS) slots.push(await openDemoSlot(games, house, brand, session, gameId));
     const [first] = slots;
     if (!first) return 0;
     const credit = toMinor(first.game.minBet, brand.currency.minorDigits) * CREDIT_IN_MIN_BETS;
@@ -77,9 +66,5 @@ export async function playDemoWins({ platform, wallet, games, house }: DemoWinsD
       if (isBigWin(rule, minor(round.bet), minor(round.win))) bigWins += 1;
     }
     return bigWins;
-  } finally {
-    // As a logout would: the session and its game sessions end.
-    await platform.sessions.revoke(platform.db, session.sessionId);
-    await endGameAccess(platform.db, winner.memberId, new Date(platform.clock.now()));
-  }
+  });
 }

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshIp, fromIp, tokenOf, withoutBotCheck } from "./accounts-support";
-import { createTestApp, type TestApp } from "./support/app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { accountsTestApp, freshIp, fromIp, tokenOf } from "./accounts-support";
 
 /**
  * Bad input on every call of the accounts module: missing, oversized, wrong-typed and unknown
  * fields answer 400 validation.failed with a message per field, never a 500.
  */
 
-let t: TestApp;
+const t = accountsTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await withoutBotCheck(t);
   token = await tokenOf(t, "demo01", "Demo1234");
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Case {

@@ -1,9 +1,10 @@
 import * as schema from "@lotus/db/schema";
 import { and, desc, eq } from "drizzle-orm";
 import { PNG } from "pngjs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashPassword } from "../src/platform/passwords";
 import {
+  accountsTestApp,
   freshIp,
   fromIp,
   knownCaptcha,
@@ -14,18 +15,10 @@ import {
   tokenOf,
   withBotCheck,
   withFeatures,
-  withoutBotCheck,
 } from "./accounts-support";
-import { createTestApp, encryptBody, type TestApp } from "./support/app";
+import { addOtherBrand, encryptBody } from "./support/app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await withoutBotCheck(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = accountsTestApp();
 
 const info = (token: string) => t.call({ method: "GET", url: "/wps/member/info", token });
 
@@ -443,21 +436,7 @@ describe("forced password change", () => {
 
 describe("brands", () => {
   it("a token of another brand is refused, and usernames are per brand", async () => {
-    const [row] = await t.platform.db.select().from(schema.brands).where(eq(schema.brands.id, t.brandId));
-    if (!row) throw new Error("brand missing");
-    await t.platform.db.insert(schema.brands).values({
-      merchantCode: "otherbrand",
-      name: "Other",
-      domains: ["other.local"],
-      defaultLanguage: "EN",
-      languages: ["EN", "VI"],
-      currencyCode: "USD",
-      currencySymbol: "$",
-      minorDigits: 2,
-      timeZone: "UTC",
-      settings: row.settings,
-    });
-    t.platform.brands.invalidate();
+    await addOtherBrand(t, "otherbrand", "other.local");
     const other = { merchant: "otherbrand", ...fromIp(freshIp()) };
     const { keyId, jwk } = (
       await t.call({ method: "GET", url: "/wps/system/publicKey", headers: other })

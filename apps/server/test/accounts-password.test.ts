@@ -1,7 +1,8 @@
 import * as schema from "@lotus/db/schema";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
+  accountsTestApp,
   freshIp,
   fromIp,
   lastSmsCode,
@@ -10,18 +11,10 @@ import {
   registerUser,
   tokenOf,
   withFeatures,
-  withoutBotCheck,
 } from "./accounts-support";
-import { createTestApp, lastOutboxMessage, type TestApp } from "./support/app";
+import { lastOutboxMessage } from "./support/app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await withoutBotCheck(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = accountsTestApp();
 
 const info = (token: string) => t.call({ method: "GET", url: "/wps/member/info", token });
 const change = (token: string | undefined, body: Record<string, unknown>) =>

@@ -1,8 +1,9 @@
 import { AVATAR_MAX_BYTES } from "@lotus/contracts";
 import * as schema from "@lotus/db/schema";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
+  accountsTestApp,
   freshIp,
   fromIp,
   memberRow,
@@ -10,19 +11,12 @@ import {
   PNG_BYTES,
   registerUser,
   tokenOf,
-  withoutBotCheck,
 } from "./accounts-support";
-import { createTestApp, type TestApp } from "./support/app";
 
-let t: TestApp;
+const t = accountsTestApp();
 let demoToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await withoutBotCheck(t);
   demoToken = await tokenOf(t, "demo01", "Demo1234");
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const info = (token?: string) => t.call({ method: "GET", url: "/wps/member/info", token });

@@ -1,9 +1,10 @@
 import { DEFAULT_REGISTER_RULES, type FieldRule, type RegisterField } from "@lotus/contracts";
 import * as schema from "@lotus/db/schema";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dateInZone } from "../src/modules/accounts/member-rules";
 import {
+  accountsTestApp,
   countMembers,
   freshIp,
   freshMobile,
@@ -15,18 +16,9 @@ import {
   memberRow,
   withBotCheck,
   withFeatures,
-  withoutBotCheck,
 } from "./accounts-support";
-import { createTestApp, type TestApp } from "./support/app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await withoutBotCheck(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = accountsTestApp();
 
 const register = (body: Record<string, unknown>, ip = freshIp(), headers: Record<string, string> = {}) =>
   t.callEncrypted("PUT", "/wps/member/register", body, { headers: { ...fromIp(ip), ...headers } });

@@ -1,8 +1,9 @@
 import * as schema from "@lotus/db/schema";
 import { and, eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
+  accountsTestApp,
   freshIp,
   fromIp,
   lastSmsCode,
@@ -11,18 +12,10 @@ import {
   registerUser,
   withBotCheck,
   withFeatures,
-  withoutBotCheck,
 } from "./accounts-support";
-import { createTestApp, lastOutboxMessage, type TestApp } from "./support/app";
+import { lastOutboxMessage } from "./support/app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await withoutBotCheck(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = accountsTestApp();
 
 const info = (token: string) => t.call({ method: "GET", url: "/wps/member/info", token });
 const sendLoginCode = (mobileNo: string, ip: string, extra: Record<string, unknown> = {}) =>

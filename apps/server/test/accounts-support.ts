@@ -3,7 +3,7 @@ import * as schema from "@lotus/db/schema";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { captchaHash } from "../src/modules/accounts/codes";
-import { lastOutboxMessage, type TestApp } from "./support/app";
+import { fileTestApp, lastOutboxMessage, type TestApp } from "./support/app";
 
 /** Helpers shared by the accounts integration tests. */
 
@@ -22,6 +22,11 @@ export const fromIp = (ip: string) => ({ "x-forwarded-for": ip });
  */
 export async function withoutBotCheck(t: TestApp): Promise<void> {
   await t.updateSettings({ botCheck: false });
+}
+
+/** The app of an accounts test file: open for the file's tests, with the brand's bot check off. */
+export function accountsTestApp(): TestApp {
+  return fileTestApp({ ready: withoutBotCheck });
 }
 
 export async function withBotCheck<T>(t: TestApp, run: () => Promise<T>): Promise<T> {

@@ -3,7 +3,14 @@ import * as schema from "@lotus/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app";
-import { asOperator, auditCount, createOperator, relogin, type TestOperator } from "./support/operators";
+import {
+  asOperator,
+  auditCount,
+  createOperator,
+  ORCHID_BRAND,
+  relogin,
+  type TestOperator,
+} from "./support/operators";
 
 let t: TestApp;
 let owner: TestOperator;
@@ -14,25 +21,13 @@ let articleId: string;
 
 const US_IP = "8.8.8.8";
 
-const newBrand = {
-  merchantCode: "orchid",
-  name: "Orchid",
-  domains: ["orchid.local"],
-  defaultLanguage: "EN",
-  languages: ["EN", "VI"],
-  currencyCode: "THB",
-  currencySymbol: "฿",
-  minorDigits: 2,
-  timeZone: "Asia/Bangkok",
-};
-
 beforeAll(async () => {
   t = await createTestApp();
   owner = await createOperator(t, { username: "owner", role: "owner", allBrands: true });
   const created = await asOperator(
     t,
     owner.token,
-  )({ method: "POST", url: "/backoffice/api/brands", payload: newBrand });
+  )({ method: "POST", url: "/backoffice/api/brands", payload: ORCHID_BRAND });
   otherBrandId = created.json().value.id;
 });
 afterAll(async () => {
@@ -58,24 +53,24 @@ describe("brands", () => {
 
   it("refuses a taken merchant code, a taken domain, an unknown time zone and bad fields", async () => {
     expect(
-      (await ownerCall({ method: "POST", url: "/backoffice/api/brands", payload: newBrand })).json().code,
+      (await ownerCall({ method: "POST", url: "/backoffice/api/brands", payload: ORCHID_BRAND })).json().code,
     ).toBe("brand.domain_taken");
     const sameCode = await ownerCall({
       method: "POST",
       url: "/backoffice/api/brands",
-      payload: { ...newBrand, domains: ["x.local"] },
+      payload: { ...ORCHID_BRAND, domains: ["x.local"] },
     });
     expect(sameCode.json().code).toBe("brand.merchant_taken");
     const badZone = await ownerCall({
       method: "POST",
       url: "/backoffice/api/brands",
-      payload: { ...newBrand, merchantCode: "zz", domains: [], timeZone: "Mars/Base" },
+      payload: { ...ORCHID_BRAND, merchantCode: "zz", domains: [], timeZone: "Mars/Base" },
     });
     expect(badZone.json().code).toBe("brand.invalid_time_zone");
     const badFields = await ownerCall({
       method: "POST",
       url: "/backoffice/api/brands",
-      payload: { ...newBrand, currencyCode: "dollars", minorDigits: 9, rogue: 1 },
+      payload: { ...ORCHID_BRAND, currencyCode: "dollars", minorDigits: 9, rogue: 1 },
     });
     expect(badFields.statusCode).toBe(400);
     expect(Object.keys(badFields.json().value.fields).sort()).toEqual([

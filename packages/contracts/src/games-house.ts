@@ -9,6 +9,33 @@ import { amountInput, amountValue } from "./wallet";
 export const HOUSE_SLOT_IDS = ["lotus-fortune", "dragon-pearl"] as const;
 export type HouseSlotId = (typeof HOUSE_SLOT_IDS)[number];
 
+/**
+ * The 20 fixed paylines both house slots pay on, over 5 reels × 3 rows: row 0 = top, one row per
+ * reel, line n at index n - 1. The engine pays by them; the site draws a winning line from its number.
+ */
+export const PAYLINES_20: readonly (readonly number[])[] = [
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+  [0, 1, 2, 1, 0],
+  [2, 1, 0, 1, 2],
+  [0, 0, 1, 2, 2],
+  [2, 2, 1, 0, 0],
+  [1, 0, 0, 0, 1],
+  [1, 2, 2, 2, 1],
+  [0, 1, 1, 1, 0],
+  [2, 1, 1, 1, 2],
+  [1, 0, 1, 2, 1],
+  [1, 2, 1, 0, 1],
+  [0, 1, 0, 1, 0],
+  [2, 1, 2, 1, 2],
+  [1, 1, 0, 1, 1],
+  [1, 1, 2, 1, 1],
+  [0, 0, 2, 0, 0],
+  [2, 2, 0, 2, 2],
+  [0, 2, 2, 2, 0],
+];
+
 const fairSeeds = z.object({
   serverSeedHash: z.string(),
   clientSeed: z.string(),

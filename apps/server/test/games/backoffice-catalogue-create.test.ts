@@ -2,7 +2,7 @@ import * as schema from "@lotus/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../support/app";
-import { asOperator, createOperator, type TestOperator } from "../support/operators";
+import { asOperator, createOperator, ORCHID_BRAND, type TestOperator } from "../support/operators";
 import { catalogueKit, type Method } from "./catalogue-support";
 import { SimulatedVendor } from "./simulated-vendor";
 import { memberId } from "./support";
@@ -36,17 +36,7 @@ beforeAll(async () => {
   )({
     method: "POST",
     url: "/backoffice/api/brands",
-    payload: {
-      merchantCode: "orchid",
-      name: "Orchid",
-      domains: ["orchid.local"],
-      defaultLanguage: "EN",
-      languages: ["EN", "VI"],
-      currencyCode: "THB",
-      currencySymbol: "฿",
-      minorDigits: 2,
-      timeZone: "Asia/Bangkok",
-    },
+    payload: ORCHID_BRAND,
   });
   elsewhere = await createOperator(t, {
     username: "cat-elsewhere",

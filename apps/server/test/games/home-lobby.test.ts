@@ -1,7 +1,7 @@
 import * as schema from "@lotus/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/app";
+import { addOtherBrand, createTestApp, type TestApp } from "../support/app";
 import { asOperator, createOperator, type TestOperator } from "../support/operators";
 import { SimulatedVendor, type VendorPlayer, vendorLaunchToken } from "./simulated-vendor";
 import { createExternalVendor, expectLedgerClean, fund, launch, loginQuick, memberId } from "./support";
@@ -134,27 +134,9 @@ async function player(): Promise<VendorPlayer> {
   return vendor.open(vendorLaunchToken(launched.json().value.game_url));
 }
 
-async function otherBrand(): Promise<void> {
-  const [row] = await t.platform.db.select().from(schema.brands).where(eq(schema.brands.id, t.brandId));
-  if (!row) throw new Error("brand missing");
-  await t.platform.db.insert(schema.brands).values({
-    merchantCode: "lobbyother",
-    name: "Other",
-    domains: ["lobby-other.local"],
-    defaultLanguage: "EN",
-    languages: ["EN", "VI"],
-    currencyCode: "USD",
-    currencySymbol: "$",
-    minorDigits: 2,
-    timeZone: "UTC",
-    settings: row.settings,
-  });
-  t.platform.brands.invalidate();
-}
-
 describe("the big-win feed", () => {
   it("announces a big win to the brand's visitors, masked; small wins and other brands hear nothing", async () => {
-    await otherBrand();
+    await addOtherBrand(t, "lobbyother", "lobby-other.local");
     const home = await visitor(t.merchant);
     const elsewhere = await visitor("lobbyother");
     const playing = await player();

@@ -3,6 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { reconcile } from "../../src/modules/wallet";
 import type { Brand } from "../../src/platform/brand-context";
 import type { TestApp } from "../support/app";
+import { createOperator, type TestOperator } from "../support/operators";
+import { SimulatedVendor } from "./simulated-vendor";
 
 /** Helpers for the games tests: members with money, launches, house sessions, ledger proof. */
 
@@ -245,4 +247,19 @@ export async function ledgerBalance(t: TestApp, member: string): Promise<{ entri
     .from(schema.ledgerEntries)
     .where(eq(schema.ledgerEntries.accountId, account.id));
   return { entries: entries.reduce((sum, entry) => sum + entry.amount, 0n), row: account.balance };
+}
+
+/**
+ * An external vendor whose signing secret a new owner operator rotated through the back office: the
+ * vendor as the tests play it (holding that secret), its id and the owner.
+ */
+export async function signedVendor(
+  t: TestApp,
+  ownerName: string,
+  options: Parameters<typeof createExternalVendor>[1],
+): Promise<{ vendor: SimulatedVendor; id: string; owner: TestOperator }> {
+  const created = await createExternalVendor(t, options);
+  const owner = await createOperator(t, { username: ownerName, role: "owner", allBrands: true });
+  const vendor = new SimulatedVendor(t, options.code, await rotateVendorSecret(t, owner.token, created.id));
+  return { vendor, id: created.id, owner };
 }

@@ -1,18 +1,22 @@
 import * as schema from "@lotus/db/schema";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/app";
-import { createOperator } from "../support/operators";
-import { decimal, minor, SimulatedVendor, type VendorPlayer, vendorLaunchToken } from "./simulated-vendor";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fileTestApp } from "../support/app";
 import {
-  createExternalVendor,
+  decimal,
+  minor,
+  type SimulatedVendor,
+  type VendorPlayer,
+  vendorLaunchToken,
+} from "./simulated-vendor";
+import {
   expectLedgerClean,
   fund,
   launch,
   ledgerBalance,
   loginQuick,
   memberId,
-  rotateVendorSecret,
+  signedVendor,
 } from "./support";
 
 /**
@@ -21,7 +25,7 @@ import {
  * balance exact (API = account row = Σ ledger entries = the figure computed here) and the ledger clean.
  */
 
-let t: TestApp;
+const t = fileTestApp({ ready: (app) => app.updateSettings({ botCheck: false }) });
 let vendor: SimulatedVendor;
 let demoToken: string;
 let demoId: string;
@@ -32,26 +36,19 @@ const VENDOR = "SIMV";
 const GAME = "sim-baccarat";
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.updateSettings({ botCheck: false });
-  const created = await createExternalVendor(t, {
+  ({ vendor } = await signedVendor(t, "vendor-owner", {
     code: VENDOR,
     categories: ["LIVE"],
     games: [
       { code: GAME, gameType: "LIVE" },
       { code: "sim-roulette", gameType: "LIVE" },
     ],
-  });
-  const owner = await createOperator(t, { username: "vendor-owner", role: "owner", allBrands: true });
-  vendor = new SimulatedVendor(t, VENDOR, await rotateVendorSecret(t, owner.token, created.id));
+  }));
   demoToken = await loginQuick(t, "demo01", "Demo1234");
   demoId = await memberId(t, "demo01");
   await fund(t, demoId, 1_000_000_00n, "vendor-protocol-fund-demo");
   poorToken = await loginQuick(t, "player01", "Player1234");
   poorId = await memberId(t, "player01");
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Launches the vendor's game for a member and authenticates its one-time token as the vendor does. */

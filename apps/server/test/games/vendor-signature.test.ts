@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { brandSettings } from "@lotus/contracts";
 import * as schema from "@lotus/db/schema";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { checkVendorSignature } from "../../src/modules/games";
-import { createTestApp, type TestApp } from "../support/app";
-import { createOperator, type TestOperator } from "../support/operators";
+import { fileTestApp } from "../support/app";
+import type { TestOperator } from "../support/operators";
 import { SimulatedVendor, signProtocol, type VendorPlayer, vendorLaunchToken } from "./simulated-vendor";
 import {
   createExternalVendor,
@@ -16,6 +16,7 @@ import {
   loginQuick,
   memberId,
   rotateVendorSecret,
+  signedVendor,
 } from "./support";
 
 /**
@@ -24,7 +25,7 @@ import {
  * is read, and moves nothing.
  */
 
-let t: TestApp;
+const t = fileTestApp({ ready: (app) => app.updateSettings({ botCheck: false }) });
 let owner: TestOperator;
 let vendorId: string;
 let vendor: SimulatedVendor;
@@ -37,24 +38,17 @@ const VENDOR = "SIGV";
 const GAME = "sig-table";
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.updateSettings({ botCheck: false });
-  const created = await createExternalVendor(t, {
-    code: VENDOR,
-    games: [{ code: GAME, gameType: "LIVE" }],
-  });
-  vendorId = created.id;
   await createExternalVendor(t, { code: "NOSEC", games: [{ code: "nosec-table", gameType: "LIVE" }] });
-  owner = await createOperator(t, { username: "sig-owner", role: "owner", allBrands: true });
-  vendor = new SimulatedVendor(t, VENDOR, await rotateVendorSecret(t, owner.token, vendorId));
+  ({
+    vendor,
+    id: vendorId,
+    owner,
+  } = await signedVendor(t, "sig-owner", { code: VENDOR, games: [{ code: GAME, gameType: "LIVE" }] }));
   demoToken = await loginQuick(t, "demo01", "Demo1234");
   demoId = await memberId(t, "demo01");
   await fund(t, demoId, 500_000n, "vendor-signature-fund");
   const launched = await launch(t, demoToken, GAME, VENDOR);
   player = await vendor.open(vendorLaunchToken(launched.json().value.game_url));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const nextId = (prefix: string) => `${prefix}-${++counter}`;

@@ -1,26 +1,24 @@
 import * as schema from "@lotus/db/schema";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/app";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asOperator, auditCount, createOperator, relogin, type TestOperator } from "../support/operators";
 import {
-  addBankAccount,
+  addPlayerBankAccount,
   balances,
   channelOf,
-  duePostings,
-  expectReconciled,
   fund,
   ledgerSize,
   login,
-  memberIdOf,
   multipart,
   PAYMENT_PASSWORD,
   PNG,
+  paymentsTestApp,
   requestId,
   setPaymentPassword,
+  signInDemoAndPlayer,
   uploadProof,
 } from "./support";
 
-let t: TestApp;
+const t = paymentsTestApp();
 let demo: string;
 let demoId: string;
 let player: string;
@@ -30,15 +28,9 @@ let c2cChannel: string;
 let finance: TestOperator;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  demo = await login(t, "demo01", "Demo1234");
-  player = await login(t, "player01", "Player1234");
-  demoId = await memberIdOf(t, "demo01");
-  playerId = await memberIdOf(t, "player01");
+  ({ demo, player, demoId, playerId } = await signInDemoAndPlayer(t));
   await setPaymentPassword(t, player);
-  playerBank = (
-    await addBankAccount(t, player, { payeeName: "PHAM VAN PLAYER", accountNumber: "9876543210" })
-  ).json().value.id;
+  playerBank = await addPlayerBankAccount(t, player);
   await fund(t, playerId, 200_000_000n);
   c2cChannel = await channelOf(t, "c2c");
   finance = await createOperator(t, { username: "finance1", role: "finance" });
@@ -47,11 +39,6 @@ beforeEach(async () => {
   for (const member of [demoId, playerId])
     for (const action of ["deposit", "depositPaid", "confirm", "proof", "withdraw"])
       await t.limiter.reset(`payments:${t.brandId}:${action}:${member}`);
-});
-afterAll(async () => {
-  expect(await duePostings(t)).toBe(0);
-  await expectReconciled(t);
-  await t.close();
 });
 
 const deposit = (amount: number, token = demo) =>

@@ -1,23 +1,21 @@
 import { GATEWAY_SIGNATURE_HEADER, GATEWAY_TIMESTAMP_HEADER } from "@lotus/contracts";
 import * as schema from "@lotus/db/schema";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sandboxNotification, signNotification } from "../../src/modules/payments/gateway";
-import { createTestApp, type TestApp } from "../support/app";
 import { asOperator, auditCount, createOperator, relogin, type TestOperator } from "../support/operators";
 import {
   BAD_AMOUNTS,
   balances,
   channelOf,
-  duePostings,
-  expectReconciled,
   ledgerSize,
   login,
   memberIdOf,
+  paymentsTestApp,
   requestId,
 } from "./support";
 
-let t: TestApp;
+const t = paymentsTestApp();
 let demo: string;
 let demoId: string;
 let finance: TestOperator;
@@ -26,18 +24,12 @@ let bankChannel: string;
 let gatewayChannel: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await login(t, "demo01", "Demo1234");
   demoId = await memberIdOf(t, "demo01");
   finance = await createOperator(t, { username: "finance1", role: "finance" });
   support = await createOperator(t, { username: "support1", role: "support" });
   bankChannel = await channelOf(t, "bank_transfer");
   gatewayChannel = await channelOf(t, "gateway");
-});
-afterAll(async () => {
-  expect(await duePostings(t)).toBe(0);
-  await expectReconciled(t);
-  await t.close();
 });
 
 const deposit = (body: Record<string, unknown>, token = demo, language = "EN") =>
@@ -297,6 +289,15 @@ describe("payment gateway (sandbox)", () => {
   let gatewayDeposit: { id: string; reference: string; paymentUrl: string };
   let secret: string;
 
+  /** The gateway's signed notice about a payment in VND. */
+  const notice = (
+    reference: string,
+    providerRef: string,
+    amount: string,
+    status: "paid" | "failed" = "paid",
+    now = t.clock.now(),
+  ) => sandboxNotification({ secret, now, reference, providerRef, amount, currency: "VND", status });
+
   async function notify(body: string, headers: Record<string, string>) {
     return t.app.inject({
       method: "POST",
@@ -347,15 +348,7 @@ describe("payment gateway (sandbox)", () => {
       .from(schema.deposits)
       .where(eq(schema.deposits.id, gatewayDeposit.id));
     const good = (amount: string, at = t.clock.now()) =>
-      sandboxNotification({
-        secret,
-        now: at,
-        reference: gatewayDeposit.reference,
-        providerRef: row?.providerRef ?? "",
-        amount,
-        currency: "VND",
-        status: "paid",
-      });
+      notice(gatewayDeposit.reference, row?.providerRef ?? "", amount, "paid", at);
     const forged = good("150000.00");
     const badSignature = await notify(forged.rawBody, {
       ...forged.headers,
@@ -405,36 +398,17 @@ describe("payment gateway (sandbox)", () => {
       .where(eq(schema.deposits.id, gatewayDeposit.id));
     expect(row).toMatchObject({ status: "success", reviewerName: "gateway:sandbox" });
     // The provider sends the same notification again (and a fresh one for the same payment).
-    const replay = sandboxNotification({
-      secret,
-      now: t.clock.now(),
-      reference: gatewayDeposit.reference,
-      providerRef: row?.providerRef ?? "",
-      amount: "150000.00",
-      currency: "VND",
-      status: "paid",
-    });
+    const replay = notice(gatewayDeposit.reference, row?.providerRef ?? "", "150000.00");
     for (let attempt = 0; attempt < 2; attempt++) {
       const answer = await notify(replay.rawBody, replay.headers);
       expect(answer.json()).toEqual({ success: true, value: { received: true, status: "success" } });
     }
-    const late = sandboxNotification({ ...replayInput(row?.providerRef ?? ""), status: "failed" });
+    const late = notice(gatewayDeposit.reference, row?.providerRef ?? "", "150000.00", "failed");
     expect((await notify(late.rawBody, late.headers)).json().value.status).toBe("success");
     expect((await balances(t, demoId)).main).toBe(mainBefore + 15000000n);
     const closed = await t.app.inject({ method: "GET", url: gatewayDeposit.paymentUrl });
     expect(closed.body).toContain("Giao dịch này không còn hiệu lực");
   });
-
-  function replayInput(providerRef: string) {
-    return {
-      secret,
-      now: t.clock.now(),
-      reference: gatewayDeposit.reference,
-      providerRef,
-      amount: "150000.00",
-      currency: "VND",
-    };
-  }
 
   it("a failed payment fails the deposit; a later paid notice for it is refused", async () => {
     const created = (
@@ -454,27 +428,11 @@ describe("payment gateway (sandbox)", () => {
       .where(eq(schema.deposits.id, created.id));
     expect(row?.status).toBe("failed");
     const before = await ledgerSize(t);
-    const paidLater = sandboxNotification({
-      secret,
-      now: t.clock.now(),
-      reference: created.reference,
-      providerRef: row?.providerRef ?? "",
-      amount: "20000.00",
-      currency: "VND",
-      status: "paid",
-    });
+    const paidLater = notice(created.reference, row?.providerRef ?? "", "20000.00");
     const answer = await notify(paidLater.rawBody, paidLater.headers);
     expect(answer.statusCode).toBe(409);
     expect(await ledgerSize(t)).toEqual(before);
-    const unknown = sandboxNotification({
-      secret,
-      now: t.clock.now(),
-      reference: "DNOTHINGHERE",
-      providerRef: "SBX-0",
-      amount: "20000.00",
-      currency: "VND",
-      status: "paid",
-    });
+    const unknown = notice("DNOTHINGHERE", "SBX-0", "20000.00");
     expect((await notify(unknown.rawBody, unknown.headers)).statusCode).toBe(404);
   });
 });

@@ -1,36 +1,28 @@
 import * as schema from "@lotus/db/schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asOperator, auditCount, createOperator, type TestOperator } from "../support/operators";
 import {
   BAD_AMOUNTS,
   balances,
-  duePostings,
-  expectReconciled,
   fund,
   ledgerSize,
   login,
   memberIdOf,
+  paymentsTestApp,
   requestId,
 } from "./support";
 
-let t: TestApp;
+const t = paymentsTestApp();
 let finance: TestOperator;
 let finance2: TestOperator;
 let support: TestOperator;
 let demoId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   finance = await createOperator(t, { username: "finance1", role: "finance" });
   finance2 = await createOperator(t, { username: "finance2", role: "finance" });
   support = await createOperator(t, { username: "support1", role: "support" });
   demoId = await memberIdOf(t, "demo01");
-});
-afterAll(async () => {
-  expect(await duePostings(t)).toBe(0);
-  await expectReconciled(t);
-  await t.close();
 });
 
 const base = () => `/backoffice/api/brands/${t.brandId}/finance`;

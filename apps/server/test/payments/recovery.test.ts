@@ -1,5 +1,4 @@
 import * as schema from "@lotus/db/schema";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPayments } from "../../src/modules/payments";
 import type { WalletService } from "../../src/modules/wallet";
@@ -14,6 +13,7 @@ import {
   fund,
   login,
   memberIdOf,
+  memberSnapshot,
   requestId,
   setPaymentPassword,
 } from "./support";
@@ -52,20 +52,7 @@ function dyingWallet(dieOnCalls: number[]): WalletService {
   };
 }
 
-async function member(id: string) {
-  const [row] = await t.platform.db.select().from(schema.members).where(eq(schema.members.id, id));
-  if (!row) throw new Error("member missing");
-  return {
-    id: row.id,
-    account: row.account,
-    accountType: row.accountType,
-    uplineId: row.uplineId,
-    payeeName: row.payeeName,
-    passwordHash: row.passwordHash,
-    paymentPasswordHash: row.paymentPasswordHash,
-    status: row.status,
-  };
-}
+const member = (id: string) => memberSnapshot(t, id);
 
 describe("a crash between a committed state change and its ledger posting", () => {
   it("leaves a withdrawal whose hold the job posts a minute later; nothing is held twice", async () => {

@@ -12,7 +12,7 @@ import { MemoryRateLimiter } from "../../src/platform/rate-limit";
 import type { AuthenticatedSession } from "../../src/platform/sessions";
 import { createTestApp, type TestApp } from "../support/app";
 import { createOperator } from "../support/operators";
-import { brandOf, channelOf, duePostings, expectReconciled } from "./support";
+import { brandOf, channelOf, duePostings, expectReconciled, memberSnapshot } from "./support";
 
 /**
  * DESIGN §4 under load, on PostgreSQL (PGlite has one connection, so nothing runs concurrently
@@ -142,20 +142,7 @@ async function withdrawal() {
   }
 }
 
-async function findMember(id: string) {
-  const [row] = await t.platform.db.select().from(schema.members).where(eq(schema.members.id, id));
-  if (!row) throw new Error("member missing");
-  return {
-    id: row.id,
-    account: row.account,
-    accountType: row.accountType,
-    uplineId: row.uplineId,
-    payeeName: row.payeeName,
-    passwordHash: row.passwordHash,
-    paymentPasswordHash: row.paymentPasswordHash,
-    status: row.status,
-  };
-}
+const findMember = (id: string) => memberSnapshot(t, id);
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.platform.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import { reconcile } from "../../src/modules/wallet";
 import type { Brand } from "../../src/platform/brand-context";
 import { hashPassword } from "../../src/platform/passwords";
-import type { TestApp } from "../support/app";
+import { fileTestApp, type TestApp } from "../support/app";
 
 export const PAYMENT_PASSWORD = "246810";
 
@@ -195,3 +195,51 @@ export const requestId = () => randomUUID();
 
 /** Amounts that must be refused before anything happens, with what the contract says about them. */
 export const BAD_AMOUNTS: unknown[] = [-100, 0, 10.005, 1e13, "100", "abc", null, Number.NaN];
+
+/**
+ * The app of a payments test file: open for the file's tests; when they are done no posting may be
+ * left due and the ledger must reconcile.
+ */
+export function paymentsTestApp(): TestApp {
+  return fileTestApp({
+    beforeClose: async (t) => {
+      expect(await duePostings(t)).toBe(0);
+      await expectReconciled(t);
+    },
+  });
+}
+
+/** What the payments module reads of a member, straight from its row. */
+export async function memberSnapshot(t: TestApp, id: string) {
+  const [row] = await t.platform.db.select().from(schema.members).where(eq(schema.members.id, id));
+  if (!row) throw new Error("member missing");
+  return {
+    id: row.id,
+    account: row.account,
+    accountType: row.accountType,
+    uplineId: row.uplineId,
+    payeeName: row.payeeName,
+    passwordHash: row.passwordHash,
+    paymentPasswordHash: row.paymentPasswordHash,
+    status: row.status,
+  };
+}
+
+/** The demo member (demo01) and the player (player01) signed in: their session tokens and member ids. */
+export async function signInDemoAndPlayer(t: TestApp) {
+  return {
+    demo: await login(t, "demo01", "Demo1234"),
+    player: await login(t, "player01", "Player1234"),
+    demoId: await memberIdOf(t, "demo01"),
+    playerId: await memberIdOf(t, "player01"),
+  };
+}
+
+/** The player's own bank account, added with the player's session; its id. */
+export async function addPlayerBankAccount(t: TestApp, playerToken: string): Promise<string> {
+  const response = await addBankAccount(t, playerToken, {
+    payeeName: "PHAM VAN PLAYER",
+    accountNumber: "9876543210",
+  });
+  return response.json().value.id;
+}

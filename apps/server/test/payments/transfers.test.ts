@@ -1,23 +1,21 @@
 import * as schema from "@lotus/db/schema";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/app";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   BAD_AMOUNTS,
   balances,
   createMember,
-  duePostings,
-  expectReconciled,
   fund,
   ledgerSize,
   login,
   memberIdOf,
   PAYMENT_PASSWORD,
+  paymentsTestApp,
   requestId,
   sessionFor,
   setPaymentPassword,
 } from "./support";
 
-let t: TestApp;
+const t = paymentsTestApp();
 let agent: string;
 let agentId: string;
 let player: string;
@@ -26,7 +24,6 @@ let demo: string;
 let deepId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   agent = await login(t, "agent01", "Agent1234");
   player = await login(t, "player01", "Player1234");
   demo = await login(t, "demo01", "Demo1234");
@@ -41,11 +38,6 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   for (const member of [agentId, playerId]) await t.limiter.reset(`payments:${t.brandId}:transfer:${member}`);
-});
-afterAll(async () => {
-  expect(await duePostings(t)).toBe(0);
-  await expectReconciled(t);
-  await t.close();
 });
 
 const upline = (body: Record<string, unknown>, token = player, language = "EN") =>

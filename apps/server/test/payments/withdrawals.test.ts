@@ -1,26 +1,25 @@
 import { brandSettings } from "@lotus/contracts";
 import * as schema from "@lotus/db/schema";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/app";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asOperator, auditCount, createOperator, relogin, type TestOperator } from "../support/operators";
 import {
   addBankAccount,
+  addPlayerBankAccount,
   BAD_AMOUNTS,
   balances,
-  duePostings,
-  expectReconciled,
   fund,
   ledgerSize,
   login,
-  memberIdOf,
   PAYMENT_PASSWORD,
+  paymentsTestApp,
   requestId,
   setPaymentPassword,
+  signInDemoAndPlayer,
   uploadProof,
 } from "./support";
 
-let t: TestApp;
+const t = paymentsTestApp();
 let demo: string;
 let demoId: string;
 let player: string;
@@ -29,29 +28,19 @@ let playerBankAccountId: string;
 let finance: TestOperator;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  demo = await login(t, "demo01", "Demo1234");
-  player = await login(t, "player01", "Player1234");
-  demoId = await memberIdOf(t, "demo01");
+  ({ demo, player, demoId } = await signInDemoAndPlayer(t));
   await setPaymentPassword(t, demo);
   await setPaymentPassword(t, player);
   bankAccountId = (
     await addBankAccount(t, demo, { payeeName: "NGUYEN VAN DEMO", accountNumber: "0123456789" })
   ).json().value.id;
-  playerBankAccountId = (
-    await addBankAccount(t, player, { payeeName: "PHAM VAN PLAYER", accountNumber: "9876543210" })
-  ).json().value.id;
+  playerBankAccountId = await addPlayerBankAccount(t, player);
   await fund(t, demoId, 100_000_000n);
   finance = await createOperator(t, { username: "finance1", role: "finance" });
 });
 // Each test starts with a fresh per-member allowance; the last one tests the limit itself.
 beforeEach(async () => {
   await t.limiter.reset(`payments:${t.brandId}:withdraw:${demoId}`);
-});
-afterAll(async () => {
-  expect(await duePostings(t)).toBe(0);
-  await expectReconciled(t);
-  await t.close();
 });
 
 const withdraw = (body: Record<string, unknown>, token = demo) =>

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import pino from "pino";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../../src/app";
 import { loadEnv } from "../../src/env";
 import type { WalletService } from "../../src/modules/wallet";
@@ -199,6 +199,58 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await drop();
     },
   };
+}
+
+/**
+ * The one test app of a test file, declared at its top: opened before the file's tests (then `ready`
+ * runs on it) and closed after them (`beforeClose` first, for the file's closing checks). It stands
+ * for the open app, so the tests use it like one; touching it before it is open throws.
+ */
+export function fileTestApp(
+  hooks: {
+    options?: TestAppOptions;
+    ready?: (t: TestApp) => Promise<void>;
+    beforeClose?: (t: TestApp) => Promise<void>;
+  } = {},
+): TestApp {
+  let open: TestApp | undefined;
+  beforeAll(async () => {
+    open = await createTestApp(hooks.options);
+    await hooks.ready?.(open);
+  });
+  afterAll(async () => {
+    if (!open) return;
+    try {
+      await hooks.beforeClose?.(open);
+    } finally {
+      await open.close();
+    }
+  });
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!open) throw new Error("the test app opens in beforeAll");
+      return Reflect.get(open, key);
+    },
+  });
+}
+
+/** A second brand beside the demo one, at `domain`: USD, UTC, EN and VI, the demo brand's settings. */
+export async function addOtherBrand(t: TestApp, merchantCode: string, domain: string): Promise<void> {
+  const [row] = await t.platform.db.select().from(schema.brands).where(eq(schema.brands.id, t.brandId));
+  if (!row) throw new Error("brand missing");
+  await t.platform.db.insert(schema.brands).values({
+    merchantCode,
+    name: "Other",
+    domains: [domain],
+    defaultLanguage: "EN",
+    languages: ["EN", "VI"],
+    currencyCode: "USD",
+    currencySymbol: "$",
+    minorDigits: 2,
+    timeZone: "UTC",
+    settings: row.settings,
+  });
+  t.platform.brands.invalidate();
 }
 
 /** The site's encryption of enc bodies (DESIGN §3), done with Node's crypto. */

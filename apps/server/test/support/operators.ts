@@ -109,3 +109,16 @@ export function asOperator(t: TestApp, token: string) {
 export async function auditCount(t: TestApp): Promise<number> {
   return (await t.platform.db.select().from(schema.auditLog)).length;
 }
+
+/** The brand the back-office tests create through `POST /backoffice/api/brands`. */
+export const ORCHID_BRAND = {
+  merchantCode: "orchid",
+  name: "Orchid",
+  domains: ["orchid.local"],
+  defaultLanguage: "EN",
+  languages: ["EN", "VI"],
+  currencyCode: "THB",
+  currencySymbol: "฿",
+  minorDigits: 2,
+  timeZone: "Asia/Bangkok",
+};

@@ -9,6 +9,8 @@
  * included); that script fails when a declared value here no longer matches its definition.
  */
 
+import { PAYLINES_20 } from "@lotus/contracts";
+
 export type SlotId = "lotus-fortune" | "dragon-pearl";
 
 export interface SlotSymbol {
@@ -47,37 +49,13 @@ export interface SlotDefinition {
   rows: number;
   symbols: SlotSymbol[];
   /** Row (0 = top) on each reel, left to right; payline n is index n - 1. */
-  paylines: number[][];
+  paylines: readonly (readonly number[])[];
   /** 3, 4 and 5 of a kind from reel 1, multiples of the line bet. */
   paytable: Record<string, readonly [number, number, number]>;
   scatter?: ScatterRule;
   variants: Record<string, SlotVariant>;
   defaultVariant: string;
 }
-
-/** 20 fixed lines over 5 reels × 3 rows. */
-export const PAYLINES_20: number[][] = [
-  [1, 1, 1, 1, 1],
-  [0, 0, 0, 0, 0],
-  [2, 2, 2, 2, 2],
-  [0, 1, 2, 1, 0],
-  [2, 1, 0, 1, 2],
-  [0, 0, 1, 2, 2],
-  [2, 2, 1, 0, 0],
-  [1, 0, 0, 0, 1],
-  [1, 2, 2, 2, 1],
-  [0, 1, 1, 1, 0],
-  [2, 1, 1, 1, 2],
-  [1, 0, 1, 2, 1],
-  [1, 2, 1, 0, 1],
-  [0, 1, 0, 1, 0],
-  [2, 1, 2, 1, 2],
-  [1, 1, 0, 1, 1],
-  [1, 1, 2, 1, 1],
-  [0, 0, 2, 0, 0],
-  [2, 2, 0, 2, 2],
-  [0, 2, 2, 2, 0],
-];
 
 function decodeReels(symbols: readonly SlotSymbol[], strips: readonly string[]): string[][] {
   return strips.map((strip) =>
@@ -89,17 +67,22 @@ function decodeReels(symbols: readonly SlotSymbol[], strips: readonly string[]):
   );
 }
 
+/** The low-paying card ranks both slots share. */
+const CARD_SYMBOLS: SlotSymbol[] = [
+  { id: "a", code: "A", kind: "pay", name: { en: "A", vi: "A" } },
+  { id: "k", code: "K", kind: "pay", name: { en: "K", vi: "K" } },
+  { id: "q", code: "Q", kind: "pay", name: { en: "Q", vi: "Q" } },
+  { id: "j", code: "J", kind: "pay", name: { en: "J", vi: "J" } },
+  { id: "ten", code: "T", kind: "pay", name: { en: "10", vi: "10" } },
+];
+
 const LOTUS_SYMBOLS: SlotSymbol[] = [
   { id: "wild", code: "W", kind: "wild", name: { en: "Lotus Wild", vi: "Hoa Sen Wild" } },
   { id: "koi", code: "1", kind: "pay", name: { en: "Golden Koi", vi: "Cá Chép Vàng" } },
   { id: "lantern", code: "2", kind: "pay", name: { en: "Lantern", vi: "Đèn Lồng" } },
   { id: "fan", code: "3", kind: "pay", name: { en: "Fan", vi: "Quạt" } },
   { id: "drum", code: "4", kind: "pay", name: { en: "Drum", vi: "Trống" } },
-  { id: "a", code: "A", kind: "pay", name: { en: "A", vi: "A" } },
-  { id: "k", code: "K", kind: "pay", name: { en: "K", vi: "K" } },
-  { id: "q", code: "Q", kind: "pay", name: { en: "Q", vi: "Q" } },
-  { id: "j", code: "J", kind: "pay", name: { en: "J", vi: "J" } },
-  { id: "ten", code: "T", kind: "pay", name: { en: "10", vi: "10" } },
+  ...CARD_SYMBOLS,
 ];
 
 const DRAGON_SYMBOLS: SlotSymbol[] = [
@@ -109,12 +92,17 @@ const DRAGON_SYMBOLS: SlotSymbol[] = [
   { id: "tiger", code: "2", kind: "pay", name: { en: "Tiger", vi: "Hổ" } },
   { id: "turtle", code: "3", kind: "pay", name: { en: "Turtle", vi: "Rùa" } },
   { id: "crane", code: "4", kind: "pay", name: { en: "Crane", vi: "Hạc" } },
-  { id: "a", code: "A", kind: "pay", name: { en: "A", vi: "A" } },
-  { id: "k", code: "K", kind: "pay", name: { en: "K", vi: "K" } },
-  { id: "q", code: "Q", kind: "pay", name: { en: "Q", vi: "Q" } },
-  { id: "j", code: "J", kind: "pay", name: { en: "J", vi: "J" } },
-  { id: "ten", code: "T", kind: "pay", name: { en: "10", vi: "10" } },
+  ...CARD_SYMBOLS,
 ];
+
+/** Both slots pay the card ranks alike. */
+const CARD_PAYS: SlotDefinition["paytable"] = {
+  a: [25, 75, 200],
+  k: [20, 60, 150],
+  q: [15, 50, 125],
+  j: [10, 40, 100],
+  ten: [10, 30, 100],
+};
 
 export const LOTUS_PAYTABLE: SlotDefinition["paytable"] = {
   wild: [100, 400, 2000],
@@ -122,11 +110,7 @@ export const LOTUS_PAYTABLE: SlotDefinition["paytable"] = {
   lantern: [50, 200, 600],
   fan: [40, 150, 400],
   drum: [30, 100, 300],
-  a: [25, 75, 200],
-  k: [20, 60, 150],
-  q: [15, 50, 125],
-  j: [10, 40, 100],
-  ten: [10, 30, 100],
+  ...CARD_PAYS,
 };
 
 export const DRAGON_PAYTABLE: SlotDefinition["paytable"] = {
@@ -135,11 +119,7 @@ export const DRAGON_PAYTABLE: SlotDefinition["paytable"] = {
   tiger: [50, 150, 500],
   turtle: [40, 125, 400],
   crane: [30, 100, 300],
-  a: [25, 75, 200],
-  k: [20, 60, 150],
-  q: [15, 50, 125],
-  j: [10, 40, 100],
-  ten: [10, 30, 100],
+  ...CARD_PAYS,
 };
 
 export const DRAGON_SCATTER: ScatterRule = {

@@ -28,8 +28,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { type Brand, hostName } from "../../platform/brand-context";
+import { callBinder } from "../../platform/call-binder";
 import { AppError } from "../../platform/errors";
-import { bindCall } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
 import type { Accounts } from "./accounts.service";
 import type { RequestContext } from "./login.service";
@@ -70,130 +70,84 @@ async function readUpload(request: FastifyRequest): Promise<Buffer | undefined> 
 
 export function registerAccountsRoutes(app: FastifyInstance, platform: Platform, accounts: Accounts): void {
   const { codes, login, registration, passwords, profile } = accounts;
+  const bind = callBinder(app, platform);
 
   // Bot check, captcha, SMS codes.
-  bindCall(app, platform, botChallengeCall, {
-    access: "public",
-    handler: async ({ brand, ip }) => codes.challenge(brand, ip),
-  });
-  bindCall(app, platform, captchaCall, {
-    access: "public",
-    handler: async ({ brand, ip }) => codes.createCaptcha(brand, ip),
-  });
-  bindCall(app, platform, smsRegisterCall, {
-    access: "public",
-    handler: async ({ request, brand, ip, body }) => registration.sendCode(context(request, brand, ip), body),
-  });
-  bindCall(app, platform, smsLoginCall, {
-    access: "public",
-    handler: async ({ request, brand, ip, body }) => login.sendLoginCode(context(request, brand, ip), body),
-  });
+  bind(botChallengeCall, "public", async ({ brand, ip }) => codes.challenge(brand, ip));
+  bind(captchaCall, "public", async ({ brand, ip }) => codes.createCaptcha(brand, ip));
+  bind(smsRegisterCall, "public", async ({ request, brand, ip, body }) =>
+    registration.sendCode(context(request, brand, ip), body),
+  );
+  bind(smsLoginCall, "public", async ({ request, brand, ip, body }) =>
+    login.sendLoginCode(context(request, brand, ip), body),
+  );
 
   // Sessions.
-  bindCall(app, platform, loginCall, {
-    access: "public",
-    handler: async ({ request, brand, ip, body }) => login.login(context(request, brand, ip), body),
-  });
-  bindCall(app, platform, loginVerificationSmsCall, {
-    access: "public",
-    handler: async ({ request, brand, ip, body }) =>
-      login.sendIpVerificationSms(context(request, brand, ip), body.ticket),
-  });
-  bindCall(app, platform, loginVerificationCall, {
-    access: "public",
-    handler: async ({ request, brand, ip, body }) => login.verifyIp(context(request, brand, ip), body),
-  });
-  bindCall(app, platform, rememberLoginCall, {
-    access: "public",
-    handler: async ({ request, brand, ip, body }) =>
-      login.remember(context(request, brand, ip), body.rememberToken),
-  });
-  bindCall(app, platform, freePlayCall, {
-    access: "public",
-    handler: async ({ request, brand, ip }) =>
-      login.freePlay(context(request, brand, ip), request.headers.referer),
-  });
-  bindCall(app, platform, logoutCall, {
-    access: "public",
-    gate: false,
-    handler: async ({ request, brand, body }) => login.logout(brand, request.session, body?.rememberToken),
-  });
-  bindCall(app, platform, firstLoginCall, {
-    access: "member",
-    trial: true,
-    handler: async ({ session }) => login.firstLogin(session),
-  });
+  bind(loginCall, "public", async ({ request, brand, ip, body }) =>
+    login.login(context(request, brand, ip), body),
+  );
+  bind(loginVerificationSmsCall, "public", async ({ request, brand, ip, body }) =>
+    login.sendIpVerificationSms(context(request, brand, ip), body.ticket),
+  );
+  bind(loginVerificationCall, "public", async ({ request, brand, ip, body }) =>
+    login.verifyIp(context(request, brand, ip), body),
+  );
+  bind(rememberLoginCall, "public", async ({ request, brand, ip, body }) =>
+    login.remember(context(request, brand, ip), body.rememberToken),
+  );
+  bind(freePlayCall, "public", async ({ request, brand, ip }) =>
+    login.freePlay(context(request, brand, ip), request.headers.referer),
+  );
+  bind(logoutCall, { access: "public", gate: false }, async ({ request, brand, body }) =>
+    login.logout(brand, request.session, body?.rememberToken),
+  );
+  bind(firstLoginCall, { access: "member", trial: true }, async ({ session }) => login.firstLogin(session));
 
   // Registration.
-  bindCall(app, platform, registerCall, {
-    access: "public",
-    handler: async ({ request, brand, ip, body }) =>
-      registration.register(context(request, brand, ip), "username", body, {
-        registerUrl: request.headers.referer,
-      }),
+  bind(registerCall, "public", async ({ request, brand, ip, body }) =>
+    registration.register(context(request, brand, ip), "username", body, {
+      registerUrl: request.headers.referer,
+    }),
+  );
+  bind(registerMobileCall, "public", async ({ request, brand, ip, body }) => {
+    const { regType: _regType, ...fields } = body;
+    return registration.register(context(request, brand, ip), "mobile", fields, {
+      registerUrl: request.headers.referer,
+    });
   });
-  bindCall(app, platform, registerMobileCall, {
-    access: "public",
-    handler: async ({ request, brand, ip, body }) => {
-      const { regType: _regType, ...fields } = body;
-      return registration.register(context(request, brand, ip), "mobile", fields, {
-        registerUrl: request.headers.referer,
-      });
-    },
-  });
-  bindCall(app, platform, affiliateCheckCall, {
-    access: "public",
-    handler: async ({ request, brand, ip, query }) =>
-      registration.checkInvitation(context(request, brand, ip), query.code),
-  });
+  bind(affiliateCheckCall, "public", async ({ request, brand, ip, query }) =>
+    registration.checkInvitation(context(request, brand, ip), query.code),
+  );
 
   // Passwords.
-  bindCall(app, platform, passwordChangeCall, {
-    access: "member",
-    handler: async ({ request, brand, ip, session, body }) =>
-      passwords.change(context(request, brand, ip), session, body),
-  });
-  bindCall(app, platform, passwordEmailCall, {
-    access: "public",
-    handler: async ({ request, brand, ip, body }) =>
-      passwords.sendResetLink(context(request, brand, ip), body, publicOrigin(platform, request, brand)),
-  });
-  bindCall(app, platform, passwordResetCall, {
-    access: "public",
-    handler: async ({ request, brand, ip, body }) =>
-      passwords.resetWithLink(context(request, brand, ip), body),
-  });
-  bindCall(app, platform, passwordSmsCall, {
-    access: "public",
-    handler: async ({ request, brand, ip, body }) =>
-      passwords.sendRecoveryCode(context(request, brand, ip), body),
-  });
-  bindCall(app, platform, passwordVerificationCall, {
-    access: "public",
-    handler: async ({ request, brand, ip, body }) =>
-      passwords.recoverWithCode(context(request, brand, ip), body),
-  });
+  bind(passwordChangeCall, "member", async ({ request, brand, ip, session, body }) =>
+    passwords.change(context(request, brand, ip), session, body),
+  );
+  bind(passwordEmailCall, "public", async ({ request, brand, ip, body }) =>
+    passwords.sendResetLink(context(request, brand, ip), body, publicOrigin(platform, request, brand)),
+  );
+  bind(passwordResetCall, "public", async ({ request, brand, ip, body }) =>
+    passwords.resetWithLink(context(request, brand, ip), body),
+  );
+  bind(passwordSmsCall, "public", async ({ request, brand, ip, body }) =>
+    passwords.sendRecoveryCode(context(request, brand, ip), body),
+  );
+  bind(passwordVerificationCall, "public", async ({ request, brand, ip, body }) =>
+    passwords.recoverWithCode(context(request, brand, ip), body),
+  );
 
   // Member information, avatars, language (trial accounts too).
   const own = { access: "member", trial: true } as const;
-  bindCall(app, platform, memberInfoCall, { ...own, handler: async ({ session }) => profile.info(session) });
-  bindCall(app, platform, playerAvatarCall, {
-    ...own,
-    handler: async ({ session }) => profile.avatar(session),
-  });
-  bindCall(app, platform, avatarListCall, { ...own, handler: async () => profile.avatarList() });
-  bindCall(app, platform, avatarChooseCall, {
-    ...own,
-    handler: async ({ session, body, language }) => profile.chooseAvatar(session, body.avatar, language),
-  });
-  bindCall(app, platform, avatarUploadCall, {
-    ...own,
-    handler: async ({ request, session }) => profile.uploadAvatar(session, await readUpload(request)),
-  });
-  bindCall(app, platform, languageUpdateCall, {
-    ...own,
-    handler: async ({ session, body }) => profile.setLanguage(session, body.language),
-  });
+  bind(memberInfoCall, own, async ({ session }) => profile.info(session));
+  bind(playerAvatarCall, own, async ({ session }) => profile.avatar(session));
+  bind(avatarListCall, own, async () => profile.avatarList());
+  bind(avatarChooseCall, own, async ({ session, body, language }) =>
+    profile.chooseAvatar(session, body.avatar, language),
+  );
+  bind(avatarUploadCall, own, async ({ request, session }) =>
+    profile.uploadAvatar(session, await readUpload(request)),
+  );
+  bind(languageUpdateCall, own, async ({ session, body }) => profile.setLanguage(session, body.language));
 
   // Uploaded images, served to <img> tags: outside /wps, so the brand comes from Merchant or Host here.
   app.get(

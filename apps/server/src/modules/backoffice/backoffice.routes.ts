@@ -31,8 +31,6 @@ import {
   registerRulesUpdateCall,
 } from "@lotus/contracts";
 import type { FastifyInstance } from "fastify";
-import type { Brand } from "../../platform/brand-context";
-import { AppError } from "../../platform/errors";
 import { bindOperatorCall } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
 import type { MemberAdmin } from "../accounts";
@@ -41,6 +39,7 @@ import type { FinanceAdmin } from "../payments";
 import type { Reports } from "../reports";
 import type { BrandAdmin } from "../system";
 import { latestReconcileRun } from "../wallet";
+import { brandCallBinder } from "./brand-calls";
 import { registerFinanceRoutes } from "./finance.routes";
 import { registerReportRoutes } from "./reports.routes";
 
@@ -60,12 +59,7 @@ export function registerBackofficeRoutes(
   services: BackofficeServices,
 ): void {
   const { brands, content, members } = services;
-  const brandIdOf = (params: Record<string, string>) => params.brandId ?? "";
-  const idOf = (params: Record<string, string>) => params.id ?? "";
-  const requireBrand = (brand: Brand | undefined): Brand => {
-    if (!brand) throw new AppError("not_found");
-    return brand;
-  };
+  const bind = brandCallBinder(app, platform);
 
   bindOperatorCall(app, platform, brandListCall, {
     permission: "brands.view",
@@ -76,145 +70,88 @@ export function registerBackofficeRoutes(
     handler: async ({ operator, body, ip }) => brands.create(operator, body, ip),
   });
   // The site-state and registration-rule screens read the brand they edit.
-  bindOperatorCall(app, platform, brandGetCall, {
-    permission: ["brands.view", "site.edit", "register.edit"],
-    handler: async ({ params }) => brands.get(brandIdOf(params)),
-  });
-  bindOperatorCall(app, platform, brandUpdateCall, {
-    permission: "brands.edit",
-    handler: async ({ operator, params, body, ip }) => brands.update(operator, brandIdOf(params), body, ip),
-  });
-  bindOperatorCall(app, platform, maintenanceUpdateCall, {
-    permission: "site.edit",
-    handler: async ({ operator, params, body, ip }) =>
-      brands.maintenance(operator, brandIdOf(params), body, ip),
-  });
-  bindOperatorCall(app, platform, regionRulesUpdateCall, {
-    permission: "site.edit",
-    handler: async ({ operator, params, body, ip }) =>
-      brands.regionRules(operator, brandIdOf(params), body, ip),
-  });
-  bindOperatorCall(app, platform, regionTestCall, {
-    permission: "site.edit",
-    handler: async ({ params, query }) => brands.regionTest(brandIdOf(params), query.ip),
-  });
-  bindOperatorCall(app, platform, registerRulesUpdateCall, {
-    permission: "register.edit",
-    handler: async ({ operator, params, body, ip }) =>
-      brands.registerRules(operator, brandIdOf(params), body, ip),
-  });
+  bind(brandGetCall, ["brands.view", "site.edit", "register.edit"], async ({ brand }) =>
+    brands.get(brand.id),
+  );
+  bind(brandUpdateCall, "brands.edit", async ({ brand, operator, body, ip }) =>
+    brands.update(operator, brand.id, body, ip),
+  );
+  bind(maintenanceUpdateCall, "site.edit", async ({ brand, operator, body, ip }) =>
+    brands.maintenance(operator, brand.id, body, ip),
+  );
+  bind(regionRulesUpdateCall, "site.edit", async ({ brand, operator, body, ip }) =>
+    brands.regionRules(operator, brand.id, body, ip),
+  );
+  bind(regionTestCall, "site.edit", async ({ brand, query }) => brands.regionTest(brand.id, query.ip));
+  bind(registerRulesUpdateCall, "register.edit", async ({ brand, operator, body, ip }) =>
+    brands.registerRules(operator, brand.id, body, ip),
+  );
 
-  bindOperatorCall(app, platform, announcementListAdminCall, {
-    permission: "content.edit",
-    handler: async ({ params }) => content.listAnnouncements(brandIdOf(params)),
-  });
-  bindOperatorCall(app, platform, announcementCreateCall, {
-    permission: "content.edit",
-    handler: async ({ operator, params, body, ip }) =>
-      content.createAnnouncement(operator, brandIdOf(params), body, ip),
-  });
-  bindOperatorCall(app, platform, announcementUpdateCall, {
-    permission: "content.edit",
-    handler: async ({ operator, params, body, ip }) =>
-      content.updateAnnouncement(operator, brandIdOf(params), idOf(params), body, ip),
-  });
-  bindOperatorCall(app, platform, announcementDeleteCall, {
-    permission: "content.edit",
-    handler: async ({ operator, params, ip }) =>
-      content.withdrawAnnouncement(operator, brandIdOf(params), idOf(params), ip),
-  });
-  bindOperatorCall(app, platform, helpAdminListCall, {
-    permission: "content.edit",
-    handler: async ({ params }) => content.helpTree(brandIdOf(params)),
-  });
-  bindOperatorCall(app, platform, helpCategoryCreateCall, {
-    permission: "content.edit",
-    handler: async ({ operator, params, body, ip }) =>
-      content.createCategory(operator, brandIdOf(params), body, ip),
-  });
-  bindOperatorCall(app, platform, helpCategoryUpdateCall, {
-    permission: "content.edit",
-    handler: async ({ operator, params, body, ip }) =>
-      content.updateCategory(operator, brandIdOf(params), idOf(params), body, ip),
-  });
-  bindOperatorCall(app, platform, helpCategoryDeleteCall, {
-    permission: "content.edit",
-    handler: async ({ operator, params, ip }) =>
-      content.deleteCategory(operator, brandIdOf(params), idOf(params), ip),
-  });
-  bindOperatorCall(app, platform, helpArticleCreateCall, {
-    permission: "content.edit",
-    handler: async ({ operator, params, body, ip }) =>
-      content.createArticle(operator, brandIdOf(params), body, ip),
-  });
-  bindOperatorCall(app, platform, helpArticleUpdateCall, {
-    permission: "content.edit",
-    handler: async ({ operator, params, body, ip }) =>
-      content.updateArticle(operator, brandIdOf(params), idOf(params), body, ip),
-  });
-  bindOperatorCall(app, platform, helpArticleDeleteCall, {
-    permission: "content.edit",
-    handler: async ({ operator, params, ip }) =>
-      content.deleteArticle(operator, brandIdOf(params), idOf(params), ip),
-  });
+  bind(announcementListAdminCall, "content.edit", async ({ brand }) => content.listAnnouncements(brand.id));
+  bind(announcementCreateCall, "content.edit", async ({ brand, operator, body, ip }) =>
+    content.createAnnouncement(operator, brand.id, body, ip),
+  );
+  bind(announcementUpdateCall, "content.edit", async ({ brand, operator, id, body, ip }) =>
+    content.updateAnnouncement(operator, brand.id, id, body, ip),
+  );
+  bind(announcementDeleteCall, "content.edit", async ({ brand, operator, id, ip }) =>
+    content.withdrawAnnouncement(operator, brand.id, id, ip),
+  );
+  bind(helpAdminListCall, "content.edit", async ({ brand }) => content.helpTree(brand.id));
+  bind(helpCategoryCreateCall, "content.edit", async ({ brand, operator, body, ip }) =>
+    content.createCategory(operator, brand.id, body, ip),
+  );
+  bind(helpCategoryUpdateCall, "content.edit", async ({ brand, operator, id, body, ip }) =>
+    content.updateCategory(operator, brand.id, id, body, ip),
+  );
+  bind(helpCategoryDeleteCall, "content.edit", async ({ brand, operator, id, ip }) =>
+    content.deleteCategory(operator, brand.id, id, ip),
+  );
+  bind(helpArticleCreateCall, "content.edit", async ({ brand, operator, body, ip }) =>
+    content.createArticle(operator, brand.id, body, ip),
+  );
+  bind(helpArticleUpdateCall, "content.edit", async ({ brand, operator, id, body, ip }) =>
+    content.updateArticle(operator, brand.id, id, body, ip),
+  );
+  bind(helpArticleDeleteCall, "content.edit", async ({ brand, operator, id, ip }) =>
+    content.deleteArticle(operator, brand.id, id, ip),
+  );
 
-  bindOperatorCall(app, platform, dashboardCall, {
-    permission: "dashboard.view",
-    handler: async ({ brand }) => members.dashboard(requireBrand(brand)),
-  });
-  bindOperatorCall(app, platform, memberSearchCall, {
-    permission: "members.view",
-    handler: async ({ operator, params, query }) => members.search(operator, brandIdOf(params), query),
-  });
-  bindOperatorCall(app, platform, memberGetCall, {
-    permission: "members.view",
-    handler: async ({ operator, params }) => members.get(operator, brandIdOf(params), idOf(params)),
-  });
-  bindOperatorCall(app, platform, memberSessionsCall, {
-    permission: "members.sessions",
-    handler: async ({ params }) => members.sessions(brandIdOf(params), idOf(params)),
-  });
-  bindOperatorCall(app, platform, memberSessionRevokeCall, {
-    permission: "members.sessions",
-    handler: async ({ operator, params, ip }) =>
-      members.revokeSession(operator, brandIdOf(params), idOf(params), params.sessionId ?? "", ip),
-  });
-  bindOperatorCall(app, platform, memberLoginHistoryCall, {
-    permission: "members.view",
-    handler: async ({ params, query }) =>
-      members.logins(brandIdOf(params), idOf(params), query.page, query.pageSize),
-  });
-  bindOperatorCall(app, platform, memberStatusCall, {
-    permission: "members.edit",
-    handler: async ({ operator, params, body, ip }) =>
-      members.setStatus(operator, brandIdOf(params), idOf(params), body, ip),
-  });
-  bindOperatorCall(app, platform, memberPasswordResetCall, {
-    permission: "members.edit",
-    handler: async ({ operator, params, body, ip }) =>
-      members.resetPassword(operator, brandIdOf(params), idOf(params), body, ip),
-  });
-  bindOperatorCall(app, platform, memberUpdateCall, {
-    permission: "members.edit",
-    handler: async ({ operator, params, body, ip }) =>
-      members.update(operator, brandIdOf(params), idOf(params), body, ip),
-  });
+  bind(dashboardCall, "dashboard.view", async ({ brand }) => members.dashboard(brand));
+  bind(memberSearchCall, "members.view", async ({ brand, operator, query }) =>
+    members.search(operator, brand.id, query),
+  );
+  bind(memberGetCall, "members.view", async ({ brand, operator, id }) => members.get(operator, brand.id, id));
+  bind(memberSessionsCall, "members.sessions", async ({ brand, id }) => members.sessions(brand.id, id));
+  bind(memberSessionRevokeCall, "members.sessions", async ({ brand, operator, id, params, ip }) =>
+    members.revokeSession(operator, brand.id, id, params.sessionId ?? "", ip),
+  );
+  bind(memberLoginHistoryCall, "members.view", async ({ brand, id, query }) =>
+    members.logins(brand.id, id, query.page, query.pageSize),
+  );
+  bind(memberStatusCall, "members.edit", async ({ brand, operator, id, body, ip }) =>
+    members.setStatus(operator, brand.id, id, body, ip),
+  );
+  bind(memberPasswordResetCall, "members.edit", async ({ brand, operator, id, body, ip }) =>
+    members.resetPassword(operator, brand.id, id, body, ip),
+  );
+  bind(memberUpdateCall, "members.edit", async ({ brand, operator, id, body, ip }) =>
+    members.update(operator, brand.id, id, body, ip),
+  );
 
   bindOperatorCall(app, platform, reconcileStatusCall, {
     permission: ["wallet.view", "audit.view"],
     handler: async () => ({ latest: await latestReconcileRun(platform) }),
   });
 
-  bindOperatorCall(app, platform, outboxListCall, {
-    permission: "outbox.view",
-    handler: async ({ params, query }) =>
-      platform.messaging.list(
-        brandIdOf(params),
-        { channel: query.channel, recipient: query.recipient },
-        query.page,
-        query.pageSize,
-      ),
-  });
+  bind(outboxListCall, "outbox.view", async ({ brand, query }) =>
+    platform.messaging.list(
+      brand.id,
+      { channel: query.channel, recipient: query.recipient },
+      query.page,
+      query.pageSize,
+    ),
+  );
 
   registerFinanceRoutes(app, platform, services.finance);
   registerReportRoutes(app, platform, services.reports);

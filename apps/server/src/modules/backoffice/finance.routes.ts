@@ -20,111 +20,67 @@ import {
   paymentChannelUpdateCall,
 } from "@lotus/contracts";
 import type { FastifyInstance } from "fastify";
-import type { Brand } from "../../platform/brand-context";
-import { AppError } from "../../platform/errors";
-import { bindOperatorCall } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
 import type { FinanceAdmin } from "../payments";
+import { brandCallBinder } from "./brand-calls";
 
 /** The finance screens (`/backoffice/api/brands/:brandId/finance/…`); the work is payments' finance admin. */
 export function registerFinanceRoutes(app: FastifyInstance, platform: Platform, finance: FinanceAdmin): void {
-  const requireBrand = (brand: Brand | undefined): Brand => {
-    if (!brand) throw new AppError("not_found");
-    return brand;
-  };
-  const idOf = (params: Record<string, string>) => params.id ?? "";
+  const bind = brandCallBinder(app, platform);
 
-  bindOperatorCall(app, platform, financeDepositListCall, {
-    permission: "finance.deposits",
-    handler: async ({ brand, query }) => finance.depositQueue(requireBrand(brand), query),
-  });
-  bindOperatorCall(app, platform, financeDepositConfirmCall, {
-    permission: "finance.deposits",
-    handler: async ({ brand, operator, ip, params, body }) =>
-      finance.confirmDeposit(requireBrand(brand), { operator, ip }, idOf(params), body.remark),
-  });
-  bindOperatorCall(app, platform, financeDepositRejectCall, {
-    permission: "finance.deposits",
-    handler: async ({ brand, operator, ip, params, body }) =>
-      finance.rejectDeposit(requireBrand(brand), { operator, ip }, idOf(params), body.reason),
-  });
+  bind(financeDepositListCall, "finance.deposits", async ({ brand, query }) =>
+    finance.depositQueue(brand, query),
+  );
+  bind(financeDepositConfirmCall, "finance.deposits", async ({ brand, who, id, body }) =>
+    finance.confirmDeposit(brand, who, id, body.remark),
+  );
+  bind(financeDepositRejectCall, "finance.deposits", async ({ brand, who, id, body }) =>
+    finance.rejectDeposit(brand, who, id, body.reason),
+  );
 
-  bindOperatorCall(app, platform, financeWithdrawalListCall, {
-    permission: "finance.withdrawals",
-    handler: async ({ brand, query }) => finance.withdrawalQueue(requireBrand(brand), query),
-  });
-  bindOperatorCall(app, platform, financeWithdrawalApproveCall, {
-    permission: "finance.withdrawals",
-    handler: async ({ brand, operator, ip, params, body }) =>
-      finance.approveWithdrawal(requireBrand(brand), { operator, ip }, idOf(params), body.remark),
-  });
-  bindOperatorCall(app, platform, financeWithdrawalDisburseCall, {
-    permission: "finance.withdrawals",
-    handler: async ({ brand, operator, ip, params, body }) =>
-      finance.disburseWithdrawal(requireBrand(brand), { operator, ip }, idOf(params), body.remark),
-  });
-  bindOperatorCall(app, platform, financeWithdrawalRejectCall, {
-    permission: "finance.withdrawals",
-    handler: async ({ brand, operator, ip, params, body }) =>
-      finance.rejectWithdrawal(requireBrand(brand), { operator, ip }, idOf(params), body.reason),
-  });
-  bindOperatorCall(app, platform, financeDisputeListCall, {
-    permission: "finance.withdrawals",
-    handler: async ({ brand, query }) => finance.disputes(requireBrand(brand), query),
-  });
-  bindOperatorCall(app, platform, financeDisputeResolveCall, {
-    permission: "finance.withdrawals",
-    handler: async ({ brand, operator, ip, params, body }) =>
-      finance.resolveDispute(requireBrand(brand), { operator, ip }, idOf(params), body),
-  });
+  bind(financeWithdrawalListCall, "finance.withdrawals", async ({ brand, query }) =>
+    finance.withdrawalQueue(brand, query),
+  );
+  bind(financeWithdrawalApproveCall, "finance.withdrawals", async ({ brand, who, id, body }) =>
+    finance.approveWithdrawal(brand, who, id, body.remark),
+  );
+  bind(financeWithdrawalDisburseCall, "finance.withdrawals", async ({ brand, who, id, body }) =>
+    finance.disburseWithdrawal(brand, who, id, body.remark),
+  );
+  bind(financeWithdrawalRejectCall, "finance.withdrawals", async ({ brand, who, id, body }) =>
+    finance.rejectWithdrawal(brand, who, id, body.reason),
+  );
+  bind(financeDisputeListCall, "finance.withdrawals", async ({ brand, query }) =>
+    finance.disputes(brand, query),
+  );
+  bind(financeDisputeResolveCall, "finance.withdrawals", async ({ brand, who, id, body }) =>
+    finance.resolveDispute(brand, who, id, body),
+  );
 
-  bindOperatorCall(app, platform, paymentChannelListCall, {
-    permission: "finance.channels",
-    handler: async ({ brand }) => finance.channels(requireBrand(brand)),
-  });
-  bindOperatorCall(app, platform, paymentChannelCreateCall, {
-    permission: "finance.channels",
-    handler: async ({ brand, operator, ip, body }) =>
-      finance.createChannel(requireBrand(brand), { operator, ip }, body),
-  });
-  bindOperatorCall(app, platform, paymentChannelUpdateCall, {
-    permission: "finance.channels",
-    handler: async ({ brand, operator, ip, params, body, language }) =>
-      finance.updateChannel(requireBrand(brand), { operator, ip }, idOf(params), body, language),
-  });
-  bindOperatorCall(app, platform, paymentChannelDeleteCall, {
-    permission: "finance.channels",
-    handler: async ({ brand, operator, ip, params }) =>
-      finance.archiveChannel(requireBrand(brand), { operator, ip }, idOf(params)),
-  });
+  bind(paymentChannelListCall, "finance.channels", async ({ brand }) => finance.channels(brand));
+  bind(paymentChannelCreateCall, "finance.channels", async ({ brand, who, body }) =>
+    finance.createChannel(brand, who, body),
+  );
+  bind(paymentChannelUpdateCall, "finance.channels", async ({ brand, who, id, body, language }) =>
+    finance.updateChannel(brand, who, id, body, language),
+  );
+  bind(paymentChannelDeleteCall, "finance.channels", async ({ brand, who, id }) =>
+    finance.archiveChannel(brand, who, id),
+  );
 
-  bindOperatorCall(app, platform, financeMemberWalletCall, {
-    permission: "wallet.view",
-    handler: async ({ brand, params }) => finance.memberWallet(requireBrand(brand), idOf(params)),
-  });
-  bindOperatorCall(app, platform, financeMemberLedgerCall, {
-    permission: "wallet.view",
-    handler: async ({ brand, params, query }) =>
-      finance.memberLedger(requireBrand(brand), idOf(params), query),
-  });
+  bind(financeMemberWalletCall, "wallet.view", async ({ brand, id }) => finance.memberWallet(brand, id));
+  bind(financeMemberLedgerCall, "wallet.view", async ({ brand, id, query }) =>
+    finance.memberLedger(brand, id, query),
+  );
 
-  bindOperatorCall(app, platform, adjustmentListCall, {
-    permission: "finance.adjust",
-    handler: async ({ brand, query }) => finance.adjustments(requireBrand(brand), query),
-  });
-  bindOperatorCall(app, platform, adjustmentCreateCall, {
-    permission: "finance.adjust",
-    handler: async ({ brand, operator, ip, body }) =>
-      finance.createAdjustment(requireBrand(brand), { operator, ip }, body),
-  });
-  bindOperatorCall(app, platform, adjustmentApproveCall, {
-    permission: "finance.approve",
-    handler: async ({ brand, operator, ip, params, body }) =>
-      finance.approveAdjustment(requireBrand(brand), { operator, ip }, idOf(params), body.remark),
-  });
-  bindOperatorCall(app, platform, adjustmentRejectCall, {
-    permission: "finance.approve",
-    handler: async ({ brand, operator, ip, params, body }) =>
-      finance.rejectAdjustment(requireBrand(brand), { operator, ip }, idOf(params), body.reason),
-  });
+  bind(adjustmentListCall, "finance.adjust", async ({ brand, query }) => finance.adjustments(brand, query));
+  bind(adjustmentCreateCall, "finance.adjust", async ({ brand, who, body }) =>
+    finance.createAdjustment(brand, who, body),
+  );
+  bind(adjustmentApproveCall, "finance.approve", async ({ brand, who, id, body }) =>
+    finance.approveAdjustment(brand, who, id, body.remark),
+  );
+  bind(adjustmentRejectCall, "finance.approve", async ({ brand, who, id, body }) =>
+    finance.rejectAdjustment(brand, who, id, body.reason),
+  );
 }

@@ -1,6 +1,6 @@
 import { helpCenterCall, listAnnouncementsCall } from "@lotus/contracts";
 import type { FastifyInstance } from "fastify";
-import { bindCall } from "../../platform/http";
+import { callBinder } from "../../platform/call-binder";
 import type { Platform } from "../../platform/platform";
 import type { ContentService } from "./content.service";
 
@@ -9,12 +9,9 @@ export function registerContentRoutes(
   platform: Platform,
   service: ContentService,
 ): void {
-  bindCall(app, platform, listAnnouncementsCall, {
-    access: "public",
-    handler: async ({ brand, language, query }) => service.announcements(brand.id, language, query),
-  });
-  bindCall(app, platform, helpCenterCall, {
-    access: "public",
-    handler: async ({ brand, language }) => service.helpCentre(brand.id, language),
-  });
+  const bind = callBinder(app, platform);
+  bind(listAnnouncementsCall, "public", async ({ brand, language, query }) =>
+    service.announcements(brand.id, language, query),
+  );
+  bind(helpCenterCall, "public", async ({ brand, language }) => service.helpCentre(brand.id, language));
 }

@@ -1,4 +1,6 @@
 import {
+  type adminGameCreateCall,
+  type adminGameUpdateCall,
   fromMinor,
   type GameAdminView,
   type GameType,
@@ -6,6 +8,7 @@ import {
   type VendorStatus,
 } from "@lotus/contracts";
 import type { Executor } from "@lotus/db";
+import type { z } from "zod";
 import type { Brand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";
 import type { OperatorContext } from "../../platform/http";
@@ -15,6 +18,15 @@ import type { GameRow, VendorRow } from "./games.repository";
 import type { GamesService } from "./games.service";
 
 /** What the back office's games screens share: the vendor and game views and the audited write. */
+
+/** What the game dialog edits; adding a game also names its vendor, code, node and type. */
+export type GameEdit = z.output<NonNullable<(typeof adminGameUpdateCall)["body"]>>;
+export type NewGame = z.output<NonNullable<(typeof adminGameCreateCall)["body"]>>;
+
+/** A game's English name is the one every other language falls back to: it may not be blank. */
+export function requireEnglishName(names: GameEdit["names"]): void {
+  if (!names.EN?.trim()) throw new AppError("validation.failed", { fields: { "names.EN": "Required" } });
+}
 
 export interface Actor {
   operator: OperatorContext;

@@ -1,8 +1,9 @@
 import type { Executor } from "@lotus/db";
 import * as schema from "@lotus/db/schema";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { selectNamedRounds } from "./games.repository";
 
-const { gameRounds, gameVendors, games } = schema;
+const { gameRounds, games } = schema;
 
 /**
  * The brand's latest settled rounds that qualify as big wins (the rule of big-wins.ts in SQL), over
@@ -20,18 +21,7 @@ export function latestBigWins(
   const byAmount =
     rule.amountMinor > 0n ? sql` or ${gameRounds.winMinor} >= ${rule.amountMinor.toString()}::bigint` : sql``;
   const stake = sql`(${gameRounds.betMinor} - ${gameRounds.refundMinor})`;
-  return db
-    .select({
-      round: gameRounds,
-      account: schema.members.account,
-      vendorCode: gameVendors.code,
-      gameCode: games.code,
-      gameNames: games.names,
-    })
-    .from(gameRounds)
-    .innerJoin(gameVendors, eq(gameVendors.id, gameRounds.vendorId))
-    .innerJoin(games, eq(games.id, gameRounds.gameId))
-    .innerJoin(schema.members, eq(schema.members.id, gameRounds.memberId))
+  return selectNamedRounds(db)
     .where(
       and(
         eq(gameRounds.brandId, brandId),

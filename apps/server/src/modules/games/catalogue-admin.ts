@@ -13,7 +13,15 @@ import type { Executor } from "@lotus/db";
 import type { Brand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";
 import type { Platform } from "../../platform/platform";
-import { type Actor, type auditedWriter, checkVendorUrls, gameView, vendorView } from "./admin-views";
+import {
+  type Actor,
+  type auditedWriter,
+  checkVendorUrls,
+  gameView,
+  type NewGame,
+  requireEnglishName,
+  vendorView,
+} from "./admin-views";
 import * as repo from "./catalogue-admin.repository";
 import { decodeGameList, readGameList } from "./game-list";
 import { type GameValues, planCounts, planGameList, planToken } from "./game-list-plan";
@@ -116,29 +124,8 @@ export function createCatalogueAdmin(platform: Platform, audited: ReturnType<typ
       return { secret, vendor };
     },
 
-    async createGame(
-      brand: Brand,
-      actor: Actor,
-      body: {
-        vendorId: string;
-        gameId: string;
-        nodeId: string;
-        gameType: GameType;
-        names: LocalizedText;
-        smallIcon: string;
-        largeIcon: string;
-        isHot: boolean;
-        tags: string[];
-        sortOrder: number;
-        trialAllowed: boolean;
-        status: VendorStatus;
-        minBet: number | null;
-        maxBet: number | null;
-        variant: string | null;
-      },
-    ) {
-      if (!body.names.EN?.trim())
-        throw new AppError("validation.failed", { fields: { "names.EN": "Required" } });
+    async createGame(brand: Brand, actor: Actor, body: NewGame) {
+      requireEnglishName(body.names);
       const minor = (amount: number | null) =>
         amount === null ? null : toMinor(amount, brand.currency.minorDigits);
       return audited(brand, actor, async (tx) => {

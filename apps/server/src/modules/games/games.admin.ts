@@ -13,7 +13,15 @@ import { AppError } from "../../platform/errors";
 import type { Platform } from "../../platform/platform";
 import { zonedDateStart } from "../../platform/time";
 import type { BrandAdmin } from "../system";
-import { type Actor, auditedWriter, checkVendorUrls, gameView, vendorView } from "./admin-views";
+import {
+  type Actor,
+  auditedWriter,
+  checkVendorUrls,
+  type GameEdit,
+  gameView,
+  requireEnglishName,
+  vendorView,
+} from "./admin-views";
 import { createCatalogueAdmin } from "./catalogue-admin";
 import * as repo from "./games.repository";
 import type { GamesService } from "./games.service";
@@ -144,26 +152,8 @@ export function createGamesAdmin(
       };
     },
 
-    async updateGame(
-      brand: Brand,
-      actor: Actor,
-      id: string,
-      body: {
-        names: LocalizedText;
-        smallIcon: string;
-        largeIcon: string;
-        isHot: boolean;
-        tags: string[];
-        sortOrder: number;
-        trialAllowed: boolean;
-        status: VendorStatus;
-        minBet: number | null;
-        maxBet: number | null;
-        variant: string | null;
-      },
-    ) {
-      if (!body.names.EN?.trim())
-        throw new AppError("validation.failed", { fields: { "names.EN": "Required" } });
+    async updateGame(brand: Brand, actor: Actor, id: string, body: GameEdit) {
+      requireEnglishName(body.names);
       return audited(brand, actor, async (tx) => {
         const current = await repo.gameOfBrand(tx, brand.id, id);
         if (!current) throw new AppError("not_found");

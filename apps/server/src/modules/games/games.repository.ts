@@ -147,22 +147,27 @@ function roundWhere(filter: RoundFilter): SQL | undefined {
   );
 }
 
+/** Rounds with what lists show of them: the vendor's code and name, the game's code and names, the account. */
+export function selectNamedRounds(db: Executor) {
+  return db
+    .select({
+      round: gameRounds,
+      vendorCode: gameVendors.code,
+      vendorName: gameVendors.displayName,
+      gameCode: games.code,
+      gameNames: games.names,
+      account: schema.members.account,
+    })
+    .from(gameRounds)
+    .innerJoin(gameVendors, eq(gameVendors.id, gameRounds.vendorId))
+    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .innerJoin(schema.members, eq(schema.members.id, gameRounds.memberId));
+}
+
 export async function rounds(db: Executor, filter: RoundFilter, page: number, pageSize: number) {
   const where = roundWhere(filter);
   const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        round: gameRounds,
-        vendorCode: gameVendors.code,
-        vendorName: gameVendors.displayName,
-        gameCode: games.code,
-        gameNames: games.names,
-        account: schema.members.account,
-      })
-      .from(gameRounds)
-      .innerJoin(gameVendors, eq(gameVendors.id, gameRounds.vendorId))
-      .innerJoin(games, eq(games.id, gameRounds.gameId))
-      .innerJoin(schema.members, eq(schema.members.id, gameRounds.memberId))
+    selectNamedRounds(db)
       .where(where)
       .orderBy(desc(gameRounds.openedAt), desc(gameRounds.id))
       .limit(pageSize)
@@ -225,18 +230,7 @@ export function topWins(
   gameType: string | undefined,
   limit: number,
 ) {
-  return db
-    .select({
-      round: gameRounds,
-      account: schema.members.account,
-      vendorCode: gameVendors.code,
-      gameCode: games.code,
-      gameNames: games.names,
-    })
-    .from(gameRounds)
-    .innerJoin(gameVendors, eq(gameVendors.id, gameRounds.vendorId))
-    .innerJoin(games, eq(games.id, gameRounds.gameId))
-    .innerJoin(schema.members, eq(schema.members.id, gameRounds.memberId))
+  return selectNamedRounds(db)
     .where(
       and(
         eq(gameRounds.brandId, brandId),
@@ -259,20 +253,9 @@ export function roundTransactions(db: Executor, roundId: string) {
 }
 
 export async function roundById(db: Executor, brandId: string, id: string) {
-  const [row] = await db
-    .select({
-      round: gameRounds,
-      vendorCode: gameVendors.code,
-      vendorName: gameVendors.displayName,
-      gameCode: games.code,
-      gameNames: games.names,
-      account: schema.members.account,
-    })
-    .from(gameRounds)
-    .innerJoin(gameVendors, eq(gameVendors.id, gameRounds.vendorId))
-    .innerJoin(games, eq(games.id, gameRounds.gameId))
-    .innerJoin(schema.members, eq(schema.members.id, gameRounds.memberId))
-    .where(and(eq(gameRounds.brandId, brandId), eq(gameRounds.id, id)));
+  const [row] = await selectNamedRounds(db).where(
+    and(eq(gameRounds.brandId, brandId), eq(gameRounds.id, id)),
+  );
   return row;
 }
 

@@ -16,80 +16,49 @@ import {
   vassGameTypeCall,
 } from "@lotus/contracts";
 import type { FastifyInstance } from "fastify";
-import { bindCall } from "../../platform/http";
+import { callBinder } from "../../platform/call-binder";
 import type { Platform } from "../../platform/platform";
 import type { GamesService } from "./games.service";
 
 /** HTTP binding of the catalogue, launch and records calls (SPEC §7). */
 export function registerGamesRoutes(app: FastifyInstance, platform: Platform, games: GamesService): void {
+  const bind = callBinder(app, platform);
   // Catalogue reads are public: the bar, the footer and the category pages show them to visitors.
-  bindCall(app, platform, gameVendorCall, {
-    access: "public",
-    handler: async ({ brand }) => games.lanes(brand),
-  });
-  bindCall(app, platform, hotGamesCall, {
-    access: "public",
-    handler: async ({ brand, language, query }) =>
-      games.hotGames(brand, language, query.vassalage || undefined),
-  });
-  bindCall(app, platform, gameListCall, {
-    access: "public",
-    handler: async ({ brand, language, query }) => games.gameList(brand, language, query),
-  });
-  bindCall(app, platform, vassGameTypeCall, {
-    access: "public",
-    handler: async ({ brand, query }) => games.vendorGameTypes(brand, query.vassalage),
-  });
-  bindCall(app, platform, rankListCall, {
-    access: "public",
-    handler: async ({ brand, language, query }) => games.rankList(brand, language, query),
-  });
-  bindCall(app, platform, recentWinsCall, {
-    access: "public",
-    handler: async ({ brand, language }) => games.recentWins(brand, language),
-  });
+  bind(gameVendorCall, "public", async ({ brand }) => games.lanes(brand));
+  bind(hotGamesCall, "public", async ({ brand, language, query }) =>
+    games.hotGames(brand, language, query.vassalage || undefined),
+  );
+  bind(gameListCall, "public", async ({ brand, language, query }) => games.gameList(brand, language, query));
+  bind(vassGameTypeCall, "public", async ({ brand, query }) => games.vendorGameTypes(brand, query.vassalage));
+  bind(rankListCall, "public", async ({ brand, language, query }) => games.rankList(brand, language, query));
+  bind(recentWinsCall, "public", async ({ brand, language }) => games.recentWins(brand, language));
 
-  bindCall(app, platform, favoriteGamesCall, {
-    access: "member",
-    handler: async ({ brand, session }) => games.favoriteIds(brand, session),
-  });
-  bindCall(app, platform, favoriteGamesListCall, {
-    access: "member",
-    handler: async ({ brand, session, language }) => games.favoriteList(brand, session, language),
-  });
-  bindCall(app, platform, favoriteAddCall, {
-    access: "member",
-    handler: async ({ brand, session, body }) => games.addFavorite(brand, session, body.gameId),
-  });
-  bindCall(app, platform, favoriteRemoveCall, {
-    access: "member",
-    handler: async ({ brand, session, body }) => games.removeFavorite(brand, session, body.gameId),
-  });
-  bindCall(app, platform, recentGamesCall, {
-    access: "member",
-    trial: true,
-    handler: async ({ brand, session, language }) => games.recent(brand, session, language),
-  });
-  bindCall(app, platform, roomListCall, {
-    access: "member",
-    trial: true,
-    handler: async ({ brand, language, query }) => games.rooms(brand, language, query),
-  });
+  bind(favoriteGamesCall, "member", async ({ brand, session }) => games.favoriteIds(brand, session));
+  bind(favoriteGamesListCall, "member", async ({ brand, session, language }) =>
+    games.favoriteList(brand, session, language),
+  );
+  bind(favoriteAddCall, "member", async ({ brand, session, body }) =>
+    games.addFavorite(brand, session, body.gameId),
+  );
+  bind(favoriteRemoveCall, "member", async ({ brand, session, body }) =>
+    games.removeFavorite(brand, session, body.gameId),
+  );
+  bind(recentGamesCall, { access: "member", trial: true }, async ({ brand, session, language }) =>
+    games.recent(brand, session, language),
+  );
+  bind(roomListCall, { access: "member", trial: true }, async ({ brand, language, query }) =>
+    games.rooms(brand, language, query),
+  );
 
   // Trial accounts reach the service, which lets them launch only games that allow trials.
-  bindCall(app, platform, launchGameCall, {
-    access: "member",
-    trial: true,
-    handler: async ({ brand, session, language, body }) =>
-      games.launch(brand, session, language, { gameId: body.gameId, vassalage: body.vassalage }),
-  });
+  bind(launchGameCall, { access: "member", trial: true }, async ({ brand, session, language, body }) =>
+    games.launch(brand, session, language, { gameId: body.gameId, vassalage: body.vassalage }),
+  );
 
-  bindCall(app, platform, betRecordsCall, {
-    access: "member",
-    handler: async ({ brand, session, language, query }) => games.betRecords(brand, session, language, query),
-  });
-  bindCall(app, platform, personalProfitCall, {
-    access: "member",
-    handler: async ({ brand, session, query }) => games.personalProfit(brand, session, query),
-  });
+  bind(betRecordsCall, "member", async ({ brand, session, language, query }) =>
+    games.betRecords(brand, session, language, query),
+  );
+  bind(personalProfitCall, "member", async ({ brand, session, query }) =>
+    games.personalProfit(brand, session, query),
+  );
 }

@@ -1,6 +1,6 @@
 import { merchantWalletCall, walletTransferCall } from "@lotus/contracts";
 import type { FastifyInstance } from "fastify";
-import { bindCall } from "../../platform/http";
+import { callBinder } from "../../platform/call-binder";
 import type { Platform } from "../../platform/platform";
 import type { TransferWallet } from "./transfer-wallet";
 
@@ -10,15 +10,12 @@ export function registerTransferWalletRoutes(
   platform: Platform,
   transfers: TransferWallet,
 ): void {
+  const bind = callBinder(app, platform);
   // Trial accounts see the wallets (with nothing in them); moving money refuses them.
-  bindCall(app, platform, merchantWalletCall, {
-    access: "member",
-    trial: true,
-    handler: async ({ brand, session }) => transfers.merchantWallet(brand, session.memberId),
-  });
-  bindCall(app, platform, walletTransferCall, {
-    access: "member",
-    handler: async ({ brand, session, body, language }) =>
-      transfers.transfer(brand, session.memberId, body, language),
-  });
+  bind(merchantWalletCall, { access: "member", trial: true }, async ({ brand, session }) =>
+    transfers.merchantWallet(brand, session.memberId),
+  );
+  bind(walletTransferCall, "member", async ({ brand, session, body, language }) =>
+    transfers.transfer(brand, session.memberId, body, language),
+  );
 }

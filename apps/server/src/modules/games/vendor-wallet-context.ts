@@ -118,7 +118,52 @@ export function createVendorWalletTools(platform: Platform, wallet: WalletServic
     });
   }
 
-  return { member, game, accounts, balanceMinor, amountMinor, answer, replayOf, insufficient, decimal };
+  /**
+   * One money move of a vendor call, between the member's main wallet and the house's game revenue:
+   * `memberMinor` is the member's side (a bet takes, a win or a refund gives); the reference is the
+   * vendor's code and the call's reference.
+   */
+  function postMove(
+    context: VendorContext,
+    [main, revenue]: readonly [bigint, bigint],
+    memberMinor: bigint,
+    move: {
+      kind: "bet" | "win" | "refund";
+      idempotencyKey: string;
+      memberId: string;
+      reference: string;
+      metadata: Record<string, string>;
+    },
+  ) {
+    return wallet.post(
+      {
+        brandId: context.brand.id,
+        kind: move.kind,
+        idempotencyKey: move.idempotencyKey,
+        memberId: move.memberId,
+        reference: `${context.vendor.code}:${move.reference}`,
+        metadata: move.metadata,
+        legs: [
+          { accountId: main, amount: memberMinor, member: true },
+          { accountId: revenue, amount: -memberMinor, member: false },
+        ],
+      },
+      [move.memberId],
+    );
+  }
+
+  return {
+    member,
+    game,
+    accounts,
+    postMove,
+    balanceMinor,
+    amountMinor,
+    answer,
+    replayOf,
+    insufficient,
+    decimal,
+  };
 }
 
 export type VendorWalletTools = ReturnType<typeof createVendorWalletTools>;

@@ -46,22 +46,13 @@ export function createVendorWallet(
     memberId: string,
     bet: { reference: string; amountMinor: bigint },
   ) {
-    const [main, revenue] = await accounts(context, memberId);
-    return wallet.post(
-      {
-        brandId: context.brand.id,
-        kind: "refund",
-        idempotencyKey: keys.refund(context.vendor.id, bet.reference),
-        memberId,
-        reference: `${context.vendor.code}:${bet.reference}`,
-        metadata: { vendor: context.vendor.code, bet: bet.reference },
-        legs: [
-          { accountId: main, amount: bet.amountMinor, member: true },
-          { accountId: revenue, amount: -bet.amountMinor, member: false },
-        ],
-      },
-      [memberId],
-    );
+    return tools.postMove(context, await accounts(context, memberId), bet.amountMinor, {
+      kind: "refund",
+      idempotencyKey: keys.refund(context.vendor.id, bet.reference),
+      memberId,
+      reference: bet.reference,
+      metadata: { vendor: context.vendor.code, bet: bet.reference },
+    });
   }
 
   /** Closes an open round and counts its valid bet once (only the call that closes it counts). */
@@ -177,24 +168,17 @@ export function createVendorWallet(
       if (!round) throw new Error("bet round not opened");
       if (round.status !== "open") throw new AppError("vendor.round_closed");
 
-      const [main, revenue] = await accounts(context, input.playerId);
+      const memberAccounts = await accounts(context, input.playerId);
+      const [main] = memberAccounts;
       let posted: Awaited<ReturnType<WalletService["post"]>>;
       try {
-        posted = await wallet.post(
-          {
-            brandId: context.brand.id,
-            kind: "bet",
-            idempotencyKey: keys.bet(context.vendor.id, input.transactionId),
-            memberId: input.playerId,
-            reference: `${context.vendor.code}:${input.roundId}`,
-            metadata: { vendor: context.vendor.code, game: input.gameId, round: input.roundId },
-            legs: [
-              { accountId: main, amount: -amount, member: true },
-              { accountId: revenue, amount, member: false },
-            ],
-          },
-          [input.playerId],
-        );
+        posted = await tools.postMove(context, memberAccounts, -amount, {
+          kind: "bet",
+          idempotencyKey: keys.bet(context.vendor.id, input.transactionId),
+          memberId: input.playerId,
+          reference: input.roundId,
+          metadata: { vendor: context.vendor.code, game: input.gameId, round: input.roundId },
+        });
       } catch (error) {
         if (error instanceof AppError && error.code === "wallet.insufficient_funds")
           return insufficient(context, input.playerId);
@@ -264,28 +248,21 @@ export function createVendorWallet(
         reference: input.roundId,
       });
       if (round.status !== "open") throw new AppError("vendor.round_closed");
-      const [main, revenue] = await accounts(context, player.id);
+      const memberAccounts = await accounts(context, player.id);
+      const [main] = memberAccounts;
       let balanceAfter: bigint;
       let ledgerTransactionId: bigint | null = null;
       let replayed = false;
       if (amount > 0n) {
         let posted: Awaited<ReturnType<WalletService["post"]>>;
         try {
-          posted = await wallet.post(
-            {
-              brandId: context.brand.id,
-              kind: "win",
-              idempotencyKey: keys.win(context.vendor.id, input.transactionId),
-              memberId: player.id,
-              reference: `${context.vendor.code}:${input.roundId}`,
-              metadata: { vendor: context.vendor.code, game: input.gameId, round: input.roundId },
-              legs: [
-                { accountId: main, amount, member: true },
-                { accountId: revenue, amount: -amount, member: false },
-              ],
-            },
-            [player.id],
-          );
+          posted = await tools.postMove(context, memberAccounts, amount, {
+            kind: "win",
+            idempotencyKey: keys.win(context.vendor.id, input.transactionId),
+            memberId: player.id,
+            reference: input.roundId,
+            metadata: { vendor: context.vendor.code, game: input.gameId, round: input.roundId },
+          });
         } catch (error) {
           if (error instanceof AppError && error.code === "wallet.idempotency_conflict")
             throw new AppError("vendor.transaction_conflict");

@@ -12,7 +12,7 @@ import {
   moveAdjustment,
   updateAdjustment,
 } from "./adjustments.repository";
-import type { PaymentsContext, Who } from "./context";
+import { type PaymentsContext, pageOf, type Who } from "./context";
 import { accountsOf, findMember } from "./payments.repository";
 import { only } from "./views";
 
@@ -106,7 +106,7 @@ export function createAdjustmentsAdmin(ctx: PaymentsContext) {
   return {
     async adjustments(brand: Brand, query: { status?: string; page: number; pageSize: number }) {
       const { rows, total } = await listAdjustments(db, brand.id, query.status, query);
-      return { list: await adjustmentViews(brand, rows), total, page: query.page, pageSize: query.pageSize };
+      return pageOf(await adjustmentViews(brand, rows), total, query);
     },
 
     async createAdjustment(

@@ -1,3 +1,4 @@
+import type { Executor } from "@lotus/db";
 import type { Brand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";
 import type { OperatorContext } from "../../platform/http";
@@ -5,7 +6,7 @@ import { actorOf, recordAudit } from "../operators";
 import { findConfirmation, lockConfirmation, updateConfirmation } from "./c2c.repository";
 import type { PaymentsContext } from "./context";
 import { lockDeposit, updateDeposit } from "./deposits.repository";
-import type { PostingIntent } from "./postings";
+import { relayIntents } from "./postings";
 import { lockWithdrawal, updateWithdrawal } from "./withdrawals.repository";
 import { CASH_OUT_BANK, type WithdrawalsService } from "./withdrawals.service";
 
@@ -14,6 +15,28 @@ export const C2C_CLEARING = "c2c:clearing";
 
 type Settled = "received" | "partially_received" | "forced_received";
 type FinanceActor = { operator: OperatorContext; ip: string; reason: string };
+
+/** The resolver columns of a confirmation finance resolved; none when the member or a job ends it. */
+function resolvedBy(actor: FinanceActor | undefined) {
+  if (!actor) return {};
+  return {
+    resolverId: actor.operator.operatorId,
+    resolverName: actor.operator.username,
+    resolutionReason: actor.reason,
+  };
+}
+
+/** The withdrawal and the deposit a C2C match joins, locked in that order after its confirmation. */
+async function lockMatch(
+  tx: Executor,
+  brandId: string,
+  confirmation: { id: string; withdrawalId: string; depositId: string | null },
+) {
+  const withdrawal = await lockWithdrawal(tx, brandId, confirmation.withdrawalId);
+  const deposit = confirmation.depositId ? await lockDeposit(tx, brandId, confirmation.depositId) : undefined;
+  if (!withdrawal || !deposit) throw new Error(`C2C ${confirmation.id} lost its withdrawal or deposit`);
+  return { withdrawal, deposit };
+}
 
 /**
  * How a payment towards a withdrawal ends: settled (C2C money moves through the clearing account,
@@ -46,22 +69,14 @@ export function createC2cSettlement(ctx: PaymentsContext, withdrawals: Withdrawa
       const confirmation = await lockConfirmation(tx, brand.id, confirmationId);
       if (!confirmation?.depositId || !confirmation.depositorId) throw new AppError("not_found");
       if (!expected.includes(confirmation.status)) throw new AppError("payment.invalid_state");
-      const withdrawal = await lockWithdrawal(tx, brand.id, confirmation.withdrawalId);
-      const deposit = await lockDeposit(tx, brand.id, confirmation.depositId);
-      if (!withdrawal || !deposit) throw new Error(`C2C ${confirmationId} lost its withdrawal or deposit`);
+      const { withdrawal, deposit } = await lockMatch(tx, brand.id, confirmation);
       const received = receivedMinor ?? confirmation.amountMinor;
       const at = ctx.now();
       const updated = await updateConfirmation(tx, confirmation.id, {
         status,
         receivedMinor: received,
         updatedAt: at,
-        ...(actor
-          ? {
-              resolverId: actor.operator.operatorId,
-              resolverName: actor.operator.username,
-              resolutionReason: actor.reason,
-            }
-          : {}),
+        ...resolvedBy(actor),
       });
       await withdrawals.restatus(tx, withdrawal, {
         matchedMinor: withdrawal.matchedMinor - confirmation.amountMinor,
@@ -72,38 +87,25 @@ export function createC2cSettlement(ctx: PaymentsContext, withdrawals: Withdrawa
         creditedMinor: received,
         completedAt: at,
       });
-      const intents: PostingIntent[] = [
+      const intents = relayIntents(
+        { type: "confirmation", id: confirmation.id },
+        received,
+        accounts.clearing,
         {
-          ownerType: "confirmation",
-          ownerId: confirmation.id,
-          seq: 0,
           step: "c2c_out",
           kind: "withdrawal",
-          idempotencyKey: `${confirmation.id}:out`,
           memberId: confirmation.withdrawerId,
+          accountId: accounts.held,
           reference: withdrawal.reference,
-          legs: [
-            { accountId: accounts.held, amount: -received, member: true },
-            { accountId: accounts.clearing, amount: received, member: false },
-          ],
-          signal: [confirmation.withdrawerId],
         },
         {
-          ownerType: "confirmation",
-          ownerId: confirmation.id,
-          seq: 1,
           step: "c2c_in",
           kind: "deposit",
-          idempotencyKey: `${confirmation.id}:in`,
           memberId: confirmation.depositorId,
+          accountId: accounts.main,
           reference: deposit.reference,
-          legs: [
-            { accountId: accounts.clearing, amount: -received, member: false },
-            { accountId: accounts.main, amount: received, member: true },
-          ],
-          signal: [confirmation.depositorId],
         },
-      ];
+      );
       await engine.add(tx, brand.id, intents);
       if (actor) {
         await recordAudit(tx, actorOf(actor.operator, actor.ip), {
@@ -140,13 +142,7 @@ export function createC2cSettlement(ctx: PaymentsContext, withdrawals: Withdrawa
         status,
         receivedMinor: confirmation.amountMinor,
         updatedAt: ctx.now(),
-        ...(actor
-          ? {
-              resolverId: actor.operator.operatorId,
-              resolverName: actor.operator.username,
-              resolutionReason: actor.reason,
-            }
-          : {}),
+        ...resolvedBy(actor),
       });
       await withdrawals.restatus(tx, withdrawal, {});
       if (actor) {
@@ -176,20 +172,12 @@ export function createC2cSettlement(ctx: PaymentsContext, withdrawals: Withdrawa
       const confirmation = await lockConfirmation(tx, brand.id, confirmationId);
       if (!confirmation?.depositId) throw new AppError("not_found");
       if (confirmation.status !== expected) return undefined;
-      const withdrawal = await lockWithdrawal(tx, brand.id, confirmation.withdrawalId);
-      const deposit = await lockDeposit(tx, brand.id, confirmation.depositId);
-      if (!withdrawal || !deposit) throw new Error(`C2C ${confirmationId} lost its withdrawal or deposit`);
+      const { withdrawal, deposit } = await lockMatch(tx, brand.id, confirmation);
       const at = ctx.now();
       const updated = await updateConfirmation(tx, confirmation.id, {
         status: outcome.confirmation,
         updatedAt: at,
-        ...(actor
-          ? {
-              resolverId: actor.operator.operatorId,
-              resolverName: actor.operator.username,
-              resolutionReason: actor.reason,
-            }
-          : {}),
+        ...resolvedBy(actor),
       });
       await withdrawals.restatus(tx, withdrawal, {
         matchedMinor: withdrawal.matchedMinor - confirmation.amountMinor,
@@ -230,9 +218,7 @@ export function createC2cSettlement(ctx: PaymentsContext, withdrawals: Withdrawa
       const updated = await updateConfirmation(tx, confirmation.id, {
         status: "refunded",
         updatedAt: at,
-        resolverId: actor.operator.operatorId,
-        resolverName: actor.operator.username,
-        resolutionReason: actor.reason,
+        ...resolvedBy(actor),
       });
       await updateWithdrawal(tx, withdrawal.id, {
         status: "rejected",

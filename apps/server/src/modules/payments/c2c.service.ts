@@ -14,7 +14,7 @@ import {
   updateConfirmation,
 } from "./c2c.repository";
 import type { C2cSettlement } from "./c2c-settlement";
-import type { PaymentsContext } from "./context";
+import { type PaymentsContext, pageOf } from "./context";
 import { findDeposit, lockDeposit } from "./deposits.repository";
 import { canConfirm, imageType, isValidPartial, PROOF_MAX_BYTES, PROOFS_PER_PAYMENT } from "./payment-rules";
 import { countOwnProofs, findProof, insertProof } from "./payments.repository";
@@ -116,12 +116,7 @@ export function createC2cService(
         query.status,
         query,
       );
-      return {
-        list: await views.confirmations(db, brand, rows),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageOf(await views.confirmations(db, brand, rows), total, query);
     },
 
     /** MCSFE_processC2CTransaction: the withdrawer's answer about one payment. */
@@ -217,12 +212,7 @@ export function createC2cService(
 
     async disputes(brand: Brand, query: { status: string; page: number; pageSize: number }) {
       const { rows, total } = await listConfirmationsAdmin(db, brand.id, query.status, query);
-      return {
-        list: await views.financeDisputes(db, brand, rows),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageOf(await views.financeDisputes(db, brand, rows), total, query);
     },
 
     async resolve(

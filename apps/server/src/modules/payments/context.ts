@@ -5,10 +5,26 @@ import { safeEqual } from "../../platform/crypto";
 import { AppError, tooManyRequests } from "../../platform/errors";
 import type { OperatorContext } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
+import { zonedDateStart } from "../../platform/time";
 import type { WalletService } from "../wallet";
 import { amountToMinor, makeReference } from "./payment-rules";
 import type { PaymentMember } from "./payments.repository";
 import type { PostingEngine } from "./postings";
+
+const DAY_MS = 86_400_000;
+
+/** The dates a list is filtered on, as instants: from the start of `from` to the end of `to`, brand days. */
+export function dayRange(brand: Brand, query: { from?: string; to?: string }) {
+  return {
+    from: query.from ? new Date(zonedDateStart(query.from, brand.timeZone)) : undefined,
+    to: query.to ? new Date(zonedDateStart(query.to, brand.timeZone) + DAY_MS) : undefined,
+  };
+}
+
+/** One page of a list, as the list calls answer it. */
+export function pageOf<T>(list: T[], total: number, query: { page: number; pageSize: number }) {
+  return { list, total, page: query.page, pageSize: query.pageSize };
+}
 
 /**
  * Per-member limits of every money call (DESIGN §6). Generous for a person, tight for a script.

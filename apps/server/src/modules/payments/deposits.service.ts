@@ -5,10 +5,9 @@ import type { Brand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";
 import type { OperatorContext } from "../../platform/http";
 import type { AuthenticatedSession } from "../../platform/sessions";
-import { zonedDateStart } from "../../platform/time";
 import { actorOf, recordAudit } from "../operators";
 import { dueC2cExpiries, insertConfirmation, pickC2cWithdrawal } from "./c2c.repository";
-import type { PaymentsContext } from "./context";
+import { dayRange, type PaymentsContext, pageOf } from "./context";
 import {
   type DepositRow,
   expireSimpleDeposits,
@@ -27,8 +26,6 @@ import { type ChannelRow, findChannel, listChannels } from "./payments.repositor
 import type { SecurityService } from "./security.service";
 import { only, type Views } from "./views";
 import { updateWithdrawal } from "./withdrawals.repository";
-
-const DAY_MS = 86_400_000;
 
 export type ChannelType = "bank_transfer" | "gateway" | "c2c";
 
@@ -322,23 +319,9 @@ export function createDepositsService(ctx: PaymentsContext, security: SecuritySe
       session: AuthenticatedSession,
       query: { from?: string; to?: string; status?: string; page: number; pageSize: number },
     ) {
-      const { rows, total } = await listMemberDeposits(
-        db,
-        brand.id,
-        session.memberId,
-        {
-          status: query.status,
-          from: query.from ? new Date(zonedDateStart(query.from, brand.timeZone)) : undefined,
-          to: query.to ? new Date(zonedDateStart(query.to, brand.timeZone) + DAY_MS) : undefined,
-        },
-        query,
-      );
-      return {
-        list: await views.deposits(db, brand, rows),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      const filter = { status: query.status, ...dayRange(brand, query) };
+      const { rows, total } = await listMemberDeposits(db, brand.id, session.memberId, filter, query);
+      return pageOf(await views.deposits(db, brand, rows), total, query);
     },
 
     /**

@@ -2,11 +2,10 @@ import { randomBytes } from "node:crypto";
 import { fieldMessage, type PaymentChannelInput } from "@lotus/contracts";
 import type { Brand } from "../../platform/brand-context";
 import { AppError, fieldError } from "../../platform/errors";
-import { zonedDateStart } from "../../platform/time";
 import { actorOf, recordAudit } from "../operators";
 import type { AdjustmentsAdmin } from "./adjustments.admin";
 import type { C2cService } from "./c2c.service";
-import type { PaymentsContext, Who } from "./context";
+import { dayRange, type PaymentsContext, pageOf, type Who } from "./context";
 import { findDeposit, listDepositsAdmin } from "./deposits.repository";
 import type { DepositsService } from "./deposits.service";
 import {
@@ -19,8 +18,6 @@ import {
 import { only, type Views } from "./views";
 import { listWithdrawalsAdmin } from "./withdrawals.repository";
 import type { WithdrawalsService } from "./withdrawals.service";
-
-const DAY_MS = 86_400_000;
 
 /**
  * The finance screens of the back office: queues, disputes, channels, a member's wallet and
@@ -36,11 +33,6 @@ export function createFinanceAdmin(
   adjustments: AdjustmentsAdmin,
 ) {
   const { db, platform } = ctx;
-
-  const range = (brand: Brand, query: { from?: string; to?: string }) => ({
-    from: query.from ? new Date(zonedDateStart(query.from, brand.timeZone)) : undefined,
-    to: query.to ? new Date(zonedDateStart(query.to, brand.timeZone) + DAY_MS) : undefined,
-  });
 
   async function memberOf(brand: Brand, memberId: string) {
     const member = await findMember(db, brand.id, memberId);
@@ -81,19 +73,14 @@ export function createFinanceAdmin(
         db,
         brand.id,
         {
-          ...range(brand, query),
+          ...dayRange(brand, query),
           status: query.status,
           channelType: query.channelType,
           account: query.account,
         },
         query,
       );
-      return {
-        list: await views.financeDeposits(db, brand, rows),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageOf(await views.financeDeposits(db, brand, rows), total, query);
     },
 
     async confirmDeposit(brand: Brand, who: Who, id: string, remark?: string) {
@@ -127,15 +114,10 @@ export function createFinanceAdmin(
       const { rows, total } = await listWithdrawalsAdmin(
         db,
         brand.id,
-        { ...range(brand, query), status: query.status, account: query.account },
+        { ...dayRange(brand, query), status: query.status, account: query.account },
         query,
       );
-      return {
-        list: await views.financeWithdrawals(db, brand, rows),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageOf(await views.financeWithdrawals(db, brand, rows), total, query);
     },
 
     approveWithdrawal: (brand: Brand, who: Who, id: string, remark?: string) =>

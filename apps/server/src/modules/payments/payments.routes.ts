@@ -25,9 +25,9 @@ import {
 } from "@lotus/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { callBinder } from "../../platform/call-binder";
 import { safeEqual } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
-import { bindCall } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
 import { PROOF_PATH } from "./context";
 import { findDepositById } from "./deposits.repository";
@@ -51,89 +51,57 @@ async function readUpload(request: FastifyRequest): Promise<Buffer | undefined> 
 /** HTTP binding of the member's payment calls, the gateway notifications, the sandbox and proof images. */
 export function registerPaymentsRoutes(app: FastifyInstance, platform: Platform, payments: Payments): void {
   const { security, deposits, withdrawals, c2c, transfers } = payments;
+  const bind = callBinder(app, platform);
 
   // ---------- payment password and bank accounts ----------
-  bindCall(app, platform, paymentPasswordSetCall, {
-    access: "member",
-    handler: async ({ session, body, language }) => security.setPaymentPassword(session, body, language),
-  });
-  bindCall(app, platform, paymentPasswordResetCall, {
-    access: "member",
-    handler: async ({ session, body, language }) => security.resetPaymentPassword(session, body, language),
-  });
-  bindCall(app, platform, bankListCall, {
-    access: "member",
-    handler: async ({ brand }) => security.banks(brand),
-  });
-  bindCall(app, platform, bankAccountsCall, {
-    access: "member",
-    handler: async ({ brand, session }) => security.bankAccounts(brand, session),
-  });
-  bindCall(app, platform, bankAccountAddCall, {
-    access: "member",
-    handler: async ({ brand, session, body, language }) =>
-      security.addBankAccount(brand, session, body, language),
-  });
+  bind(paymentPasswordSetCall, "member", async ({ session, body, language }) =>
+    security.setPaymentPassword(session, body, language),
+  );
+  bind(paymentPasswordResetCall, "member", async ({ session, body, language }) =>
+    security.resetPaymentPassword(session, body, language),
+  );
+  bind(bankListCall, "member", async ({ brand }) => security.banks(brand));
+  bind(bankAccountsCall, "member", async ({ brand, session }) => security.bankAccounts(brand, session));
+  bind(bankAccountAddCall, "member", async ({ brand, session, body, language }) =>
+    security.addBankAccount(brand, session, body, language),
+  );
 
   // ---------- deposits ----------
-  bindCall(app, platform, depositChannelsCall, {
-    access: "member",
-    handler: async ({ brand, session, language }) => deposits.channels(brand, session, language),
-  });
-  bindCall(app, platform, depositCreateCall, {
-    access: "member",
-    handler: async ({ brand, session, body, language }) => deposits.create(brand, session, body, language),
-  });
-  bindCall(app, platform, depositListCall, {
-    access: "member",
-    handler: async ({ brand, session, query }) => deposits.list(brand, session, query),
-  });
-  bindCall(app, platform, paymentProofUploadCall, {
-    access: "member",
-    handler: async ({ brand, session, request }) =>
-      c2c.uploadProof(brand, session, await readUpload(request)),
-  });
-  bindCall(app, platform, depositPaidCall, {
-    access: "member",
-    handler: async ({ brand, session, body }) => c2c.markPaid(brand, session, body),
-  });
+  bind(depositChannelsCall, "member", async ({ brand, session, language }) =>
+    deposits.channels(brand, session, language),
+  );
+  bind(depositCreateCall, "member", async ({ brand, session, body, language }) =>
+    deposits.create(brand, session, body, language),
+  );
+  bind(depositListCall, "member", async ({ brand, session, query }) => deposits.list(brand, session, query));
+  bind(paymentProofUploadCall, "member", async ({ brand, session, request }) =>
+    c2c.uploadProof(brand, session, await readUpload(request)),
+  );
+  bind(depositPaidCall, "member", async ({ brand, session, body }) => c2c.markPaid(brand, session, body));
 
   // ---------- withdrawals and their confirmation ----------
-  bindCall(app, platform, withdrawalLimitsCall, {
-    access: "member",
-    handler: async ({ brand, session }) => withdrawals.limits(brand, session),
-  });
-  bindCall(app, platform, withdrawalCreateCall, {
-    access: "member",
-    handler: async ({ brand, session, body }) => withdrawals.create(brand, session, body),
-  });
-  bindCall(app, platform, withdrawalListCall, {
-    access: "member",
-    handler: async ({ brand, session, query }) => withdrawals.list(brand, session, query),
-  });
-  bindCall(app, platform, paymentConfirmationListCall, {
-    access: "member",
-    handler: async ({ brand, session, query }) => c2c.list(brand, session, query),
-  });
-  bindCall(app, platform, processC2cCall, {
-    access: "member",
-    handler: async ({ brand, session, body, language }) => c2c.process(brand, session, body, language),
-  });
+  bind(withdrawalLimitsCall, "member", async ({ brand, session }) => withdrawals.limits(brand, session));
+  bind(withdrawalCreateCall, "member", async ({ brand, session, body }) =>
+    withdrawals.create(brand, session, body),
+  );
+  bind(withdrawalListCall, "member", async ({ brand, session, query }) =>
+    withdrawals.list(brand, session, query),
+  );
+  bind(paymentConfirmationListCall, "member", async ({ brand, session, query }) =>
+    c2c.list(brand, session, query),
+  );
+  bind(processC2cCall, "member", async ({ brand, session, body, language }) =>
+    c2c.process(brand, session, body, language),
+  );
 
   // ---------- transfers ----------
-  bindCall(app, platform, transferInfoCall, {
-    access: "member",
-    handler: async ({ brand, session }) => transfers.info(brand, session),
-  });
-  bindCall(app, platform, transferUplineCall, {
-    access: "member",
-    handler: async ({ brand, session, body, language }) => transfers.toUpline(brand, session, body, language),
-  });
-  bindCall(app, platform, transferDownlineCall, {
-    access: "agent",
-    handler: async ({ brand, session, body, language }) =>
-      transfers.toDownline(brand, session, body, language),
-  });
+  bind(transferInfoCall, "member", async ({ brand, session }) => transfers.info(brand, session));
+  bind(transferUplineCall, "member", async ({ brand, session, body, language }) =>
+    transfers.toUpline(brand, session, body, language),
+  );
+  bind(transferDownlineCall, "agent", async ({ brand, session, body, language }) =>
+    transfers.toDownline(brand, session, body, language),
+  );
 
   // ---------- gateway notifications: the signature covers the raw body, so it is kept as sent ----------
   app.register(async (scope) => {

@@ -53,28 +53,27 @@ export async function markFailed(db: Executor, id: string, error: string, at: Da
 }
 
 export async function cancelLaterPostings(db: Executor, ownerId: string, afterSeq: number, at: Date) {
-  await db
-    .update(t.postings)
-    .set({ status: "cancelled", updatedAt: at })
-    .where(
-      and(
-        eq(t.postings.ownerId, ownerId),
-        eq(t.postings.status, "due"),
-        sql`${t.postings.seq} > ${afterSeq}`,
-      ),
-    );
+  await moveLaterPostings(db, ownerId, afterSeq, at, "due", "cancelled");
 }
 
 export async function reviveLaterPostings(db: Executor, ownerId: string, afterSeq: number, at: Date) {
+  await moveLaterPostings(db, ownerId, afterSeq, at, "cancelled", "due");
+}
+
+/** The owner's postings after `afterSeq` that are in `from` go to `to`. */
+async function moveLaterPostings(
+  db: Executor,
+  ownerId: string,
+  afterSeq: number,
+  at: Date,
+  from: "due" | "cancelled",
+  to: "due" | "cancelled",
+) {
   await db
     .update(t.postings)
-    .set({ status: "due", updatedAt: at })
+    .set({ status: to, updatedAt: at })
     .where(
-      and(
-        eq(t.postings.ownerId, ownerId),
-        eq(t.postings.status, "cancelled"),
-        sql`${t.postings.seq} > ${afterSeq}`,
-      ),
+      and(eq(t.postings.ownerId, ownerId), eq(t.postings.status, from), sql`${t.postings.seq} > ${afterSeq}`),
     );
 }
 

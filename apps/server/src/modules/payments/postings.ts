@@ -31,6 +31,51 @@ export interface PostingIntent {
   signal: string[];
 }
 
+/** One side of a relay: the member whose main or held account pays or is paid, and how it is booked. */
+export interface RelaySide {
+  step: string;
+  kind: string;
+  memberId: string;
+  accountId: bigint;
+  reference: string;
+}
+
+/**
+ * Money moved from one member to another through a house account, as two postings of one owner:
+ * out of the payer's account into `via` (seq 0, key `<owner>:out`), then from `via` into the
+ * payee's (seq 1, key `<owner>:in`). Each side's site hears of its own posting.
+ */
+export function relayIntents(
+  owner: { type: OwnerType; id: string },
+  amountMinor: bigint,
+  via: bigint,
+  from: RelaySide,
+  to: RelaySide,
+): PostingIntent[] {
+  const side = (seq: number, key: string, party: RelaySide, legs: Leg[]): PostingIntent => ({
+    ownerType: owner.type,
+    ownerId: owner.id,
+    seq,
+    step: party.step,
+    kind: party.kind,
+    idempotencyKey: `${owner.id}:${key}`,
+    memberId: party.memberId,
+    reference: party.reference,
+    legs,
+    signal: [party.memberId],
+  });
+  return [
+    side(0, "out", from, [
+      { accountId: from.accountId, amount: -amountMinor, member: true },
+      { accountId: via, amount: amountMinor, member: false },
+    ]),
+    side(1, "in", to, [
+      { accountId: via, amount: -amountMinor, member: false },
+      { accountId: to.accountId, amount: amountMinor, member: true },
+    ]),
+  ];
+}
+
 export interface OwnerHooks {
   /** The posting moved money (or an earlier failed attempt was overtaken by one that did). */
   posted?(row: PostingRow, revived: boolean): Promise<void>;

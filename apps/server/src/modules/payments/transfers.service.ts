@@ -6,6 +6,7 @@ import type { PaymentsContext } from "./context";
 import { transferMessage } from "./messages";
 import { withinRange } from "./payment-rules";
 import { findMember, findMemberByAccount, isInDownline, type PaymentMember } from "./payments.repository";
+import { relayIntents } from "./postings";
 import type { SecurityService } from "./security.service";
 import {
   findTransfer,
@@ -94,38 +95,23 @@ export function createTransfersService(ctx: PaymentsContext, security: SecurityS
           updatedAt: at,
         });
         if (!row) throw new DuplicateRequest();
-        await engine.add(tx, brand.id, [
-          {
-            ownerType: "transfer",
-            ownerId: row.id,
-            seq: 0,
-            step: "out",
-            kind: "transfer_out",
-            idempotencyKey: `${row.id}:out`,
-            memberId: from.id,
-            reference: to.account,
-            legs: [
-              { accountId: fromMain, amount: -amountMinor, member: true },
-              { accountId: house, amount: amountMinor, member: false },
-            ],
-            signal: [from.id],
-          },
-          {
-            ownerType: "transfer",
-            ownerId: row.id,
-            seq: 1,
-            step: "in",
-            kind: "transfer_in",
-            idempotencyKey: `${row.id}:in`,
-            memberId: to.id,
-            reference: from.account,
-            legs: [
-              { accountId: house, amount: -amountMinor, member: false },
-              { accountId: toMain, amount: amountMinor, member: true },
-            ],
-            signal: [to.id],
-          },
-        ]);
+        await engine.add(
+          tx,
+          brand.id,
+          relayIntents(
+            { type: "transfer", id: row.id },
+            amountMinor,
+            house,
+            {
+              step: "out",
+              kind: "transfer_out",
+              memberId: from.id,
+              accountId: fromMain,
+              reference: to.account,
+            },
+            { step: "in", kind: "transfer_in", memberId: to.id, accountId: toMain, reference: from.account },
+          ),
+        );
         return row;
       });
     } catch (error) {

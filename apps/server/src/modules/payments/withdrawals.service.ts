@@ -3,11 +3,11 @@ import type { Brand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";
 import type { OperatorContext } from "../../platform/http";
 import type { AuthenticatedSession } from "../../platform/sessions";
-import { startOfZonedDay, zonedDateStart } from "../../platform/time";
+import { startOfZonedDay } from "../../platform/time";
 import { actorOf, recordAudit } from "../operators";
 import { findBankAccount } from "./bank-accounts.repository";
 import { insertConfirmation, paymentCounts } from "./c2c.repository";
-import type { PaymentsContext } from "./context";
+import { dayRange, type PaymentsContext, pageOf } from "./context";
 import { heldRemaining, withdrawalStatus, withinRange } from "./payment-rules";
 import { lockKey, type PaymentMember } from "./payments.repository";
 import type { SecurityService } from "./security.service";
@@ -24,7 +24,6 @@ import {
   type WithdrawalRow,
 } from "./withdrawals.repository";
 
-const DAY_MS = 86_400_000;
 export const CASH_OUT_BANK = "cash_out:bank";
 
 class DuplicateRequest extends Error {}
@@ -203,23 +202,9 @@ export function createWithdrawalsService(ctx: PaymentsContext, security: Securit
       session: AuthenticatedSession,
       query: { from?: string; to?: string; status?: string; page: number; pageSize: number },
     ) {
-      const { rows, total } = await listMemberWithdrawals(
-        db,
-        brand.id,
-        session.memberId,
-        {
-          status: query.status,
-          from: query.from ? new Date(zonedDateStart(query.from, brand.timeZone)) : undefined,
-          to: query.to ? new Date(zonedDateStart(query.to, brand.timeZone) + DAY_MS) : undefined,
-        },
-        query,
-      );
-      return {
-        list: await views.withdrawals(db, brand, rows),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      const filter = { status: query.status, ...dayRange(brand, query) };
+      const { rows, total } = await listMemberWithdrawals(db, brand.id, session.memberId, filter, query);
+      return pageOf(await views.withdrawals(db, brand, rows), total, query);
     },
 
     /** Finance accepts the request for payout: it leaves the C2C pool; the amount stays held. */

@@ -8,35 +8,26 @@ import {
   whitelabelCall,
 } from "@lotus/contracts";
 import type { FastifyInstance } from "fastify";
+import { callBinder } from "../../platform/call-binder";
 import { AppError } from "../../platform/errors";
-import { bindCall } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
 import { registerRulesView, type SystemService, whitelabelView } from "./system.service";
 import { webClipProfile } from "./web-clip";
 
 /** The status and settings calls answer even in maintenance or region block (gate: false). */
 export function registerSystemRoutes(app: FastifyInstance, platform: Platform, service: SystemService): void {
+  const bind = callBinder(app, platform);
   const open = { access: "public", gate: false } as const;
 
-  bindCall(app, platform, systemStatusCall, {
-    ...open,
-    handler: async ({ brand, ip, language }) => service.status(brand, ip, language),
-  });
-  bindCall(app, platform, consolidatedSettingsCall, {
-    ...open,
-    handler: async ({ brand, ip, language }) => service.consolidated(brand, ip, language),
-  });
-  bindCall(app, platform, whitelabelCall, { ...open, handler: async ({ brand }) => whitelabelView(brand) });
-  bindCall(app, platform, registerSettingsCall, {
-    ...open,
-    handler: async ({ brand }) => registerRulesView(brand),
-  });
-  bindCall(app, platform, countryCall, { ...open, handler: async ({ ip }) => service.country(ip) });
-  bindCall(app, platform, domainRouteCall, {
-    ...open,
-    handler: async ({ brand }) => service.domainRoute(brand),
-  });
-  bindCall(app, platform, publicKeyCall, { ...open, handler: async ({ brand }) => service.publicKey(brand) });
+  bind(systemStatusCall, open, async ({ brand, ip, language }) => service.status(brand, ip, language));
+  bind(consolidatedSettingsCall, open, async ({ brand, ip, language }) =>
+    service.consolidated(brand, ip, language),
+  );
+  bind(whitelabelCall, open, async ({ brand }) => whitelabelView(brand));
+  bind(registerSettingsCall, open, async ({ brand }) => registerRulesView(brand));
+  bind(countryCall, open, async ({ ip }) => service.country(ip));
+  bind(domainRouteCall, open, async ({ brand }) => service.domainRoute(brand));
+  bind(publicKeyCall, open, async ({ brand }) => service.publicKey(brand));
 
   // A file download, not an envelope: the iOS profile that adds the site to the home screen.
   app.get(

@@ -1,19 +1,17 @@
 import { balanceCall, memberTransactionsCall } from "@lotus/contracts";
 import type { FastifyInstance } from "fastify";
-import { bindCall } from "../../platform/http";
+import { callBinder } from "../../platform/call-binder";
 import type { Platform } from "../../platform/platform";
 import type { WalletService } from "./wallet.service";
 
 export function registerWalletRoutes(app: FastifyInstance, platform: Platform, wallet: WalletService): void {
+  const bind = callBinder(app, platform);
   // Trial accounts see their demo balance; every movement call refuses them.
-  bindCall(app, platform, balanceCall, {
-    access: "member",
-    trial: true,
-    handler: async ({ brand, session }) => wallet.balance(brand, session.memberId),
-  });
+  bind(balanceCall, { access: "member", trial: true }, async ({ brand, session }) =>
+    wallet.balance(brand, session.memberId),
+  );
   // GCS_merchantWallet is bound by the games module, which knows the brand's transfer-mode vendors.
-  bindCall(app, platform, memberTransactionsCall, {
-    access: "member",
-    handler: async ({ brand, session, query }) => wallet.records(brand, session.memberId, query),
-  });
+  bind(memberTransactionsCall, "member", async ({ brand, session, query }) =>
+    wallet.records(brand, session.memberId, query),
+  );
 }

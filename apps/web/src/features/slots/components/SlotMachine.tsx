@@ -1,3 +1,4 @@
+import { PAYLINES_20 } from "@lotus/contracts";
 import { formatAmount } from "@lotus/ui/format/format";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,6 @@ import type { HouseSession } from "../api/house-api";
 import { useReducedMotion } from "../hooks/use-reduced-motion";
 import { type SlotGame, useSlotGame } from "../hooks/use-slot-game";
 import { useSymbolName } from "../hooks/use-symbol-name";
-import { PAYLINES_20 } from "../model/paylines";
 import { outcomeAmount } from "../model/round";
 import { isEmbedded, postToSite } from "../model/site-messages";
 import { BigWin } from "./BigWin";

@@ -1,10 +1,10 @@
+import { PAYLINES_20 } from "@lotus/contracts";
 import { describe, expect, it } from "vitest";
 import {
   BOARD_WIDTH,
   CELL,
   lineColour,
   lineOffset,
-  PAYLINES_20,
   pathData,
   paylinePath,
   paylinePoints,

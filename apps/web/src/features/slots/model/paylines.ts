@@ -1,35 +1,13 @@
 /**
  * Payline geometry of the house slots' 5 × 3 window.
  *
- * The outcome names a winning line only by its number, so the site keeps the line shapes: the same
- * 20 fixed lines as the slot engine (row 0 = top, one row per reel, line n at index n - 1). Both
- * slots use them.
+ * The outcome names a winning line only by its number; its shape is the contracts' `PAYLINES_20`, the
+ * lines the slot engine pays on (row 0 = top, one row per reel, line n at index n - 1).
  */
+import { PAYLINES_20 } from "@lotus/contracts";
+
 export const REELS = 5;
 export const ROWS = 3;
-
-export const PAYLINES_20: readonly (readonly number[])[] = [
-  [1, 1, 1, 1, 1],
-  [0, 0, 0, 0, 0],
-  [2, 2, 2, 2, 2],
-  [0, 1, 2, 1, 0],
-  [2, 1, 0, 1, 2],
-  [0, 0, 1, 2, 2],
-  [2, 2, 1, 0, 0],
-  [1, 0, 0, 0, 1],
-  [1, 2, 2, 2, 1],
-  [0, 1, 1, 1, 0],
-  [2, 1, 1, 1, 2],
-  [1, 0, 1, 2, 1],
-  [1, 2, 1, 0, 1],
-  [0, 1, 0, 1, 0],
-  [2, 1, 2, 1, 2],
-  [1, 1, 0, 1, 1],
-  [1, 1, 2, 1, 1],
-  [0, 0, 2, 0, 0],
-  [2, 2, 0, 2, 2],
-  [0, 2, 2, 2, 0],
-];
 
 /** The rows of payline `line` (1-based), or undefined for a line the site does not know. */
 export function paylineRows(line: number): readonly number[] | undefined {
