@@ -81,19 +81,21 @@ export function createHouseService(platform: Platform, houseVendor: HouseVendor,
   }
 
   async function ensureSeed(brandId: string, memberId: string, clientSeed?: string) {
-    const existing = await repo.activeSeed(db, memberId);
-    if (existing) return existing;
-    const serverSeed = newServerSeed();
-    await repo.insertSeed(db, {
-      brandId,
-      memberId,
-      serverSeedSealed: platform.secrets.seal(serverSeed),
-      serverSeedHash: hashServerSeed(serverSeed),
-      clientSeed: clientSeed ?? randomBytes(8).toString("hex"),
-    });
-    const created = await repo.activeSeed(db, memberId);
-    if (!created) throw new Error("seed not created");
-    return created;
+    // A concurrent rotation may retire the seed between our insert and our read: look again, a
+    // few times, and answer the lost race as a conflict rather than a failure.
+    for (let attempt = 0; ; attempt++) {
+      const existing = await repo.activeSeed(db, memberId);
+      if (existing) return existing;
+      if (attempt === 3) throw new AppError("wallet.idempotency_conflict");
+      const serverSeed = newServerSeed();
+      await repo.insertSeed(db, {
+        brandId,
+        memberId,
+        serverSeedSealed: platform.secrets.seal(serverSeed),
+        serverSeedHash: hashServerSeed(serverSeed),
+        clientSeed: clientSeed ?? randomBytes(8).toString("hex"),
+      });
+    }
   }
 
   const seedView = (seed: repo.SeedRow) => ({
