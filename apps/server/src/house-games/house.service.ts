@@ -331,7 +331,8 @@ export function createHouseService(platform: Platform, houseVendor: HouseVendor,
       const session = open(token);
       await ensureSeed(session.brandId, session.playerId, clientSeed);
       const seed = await repo.setClientSeed(db, session.playerId, clientSeed);
-      if (!seed) throw new Error("no active seed");
+      // A rotation retired the seed in between: the member tries again.
+      if (!seed) throw new AppError("wallet.idempotency_conflict");
       return seedView(seed);
     },
 
