@@ -9,11 +9,6 @@ export const LOCALIZED_TEXT_MAX_LENGTH = 200_000;
 export const localizedText = z.partialRecord(z.enum(LANGUAGES), z.string().max(LOCALIZED_TEXT_MAX_LENGTH));
 export type LocalizedText = z.infer<typeof localizedText>;
 
-export function pickText(text: LocalizedText | undefined, language: string): string {
-  if (!text) return "";
-  return (text as Record<string, string | undefined>)[language] ?? text.EN ?? Object.values(text)[0] ?? "";
-}
-
 /** modId feature toggles of SPEC §4 (enabled "1"). */
 export const FEATURE_MOD_IDS = [
   "usernameRegistration",

@@ -1,4 +1,4 @@
-import { type AnnouncementView, listAnnouncementsCall, type NOTICE_GROUPS } from "@lotus/contracts";
+import { type AnnouncementView, type NOTICE_GROUPS, ROUTES } from "@lotus/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
@@ -16,7 +16,7 @@ export function announcementsQuery(group: NoticeGroup, page: number, pageSize: n
   return queryOptions({
     queryKey: queryKeys.content.announcements({ groups: group, page, pageSize, language }),
     queryFn: ({ signal }) =>
-      api(listAnnouncementsCall, {
+      api(ROUTES.listAnnouncements, {
         query: { types: TYPES, groups: group, platform: "W", execution: "B", page, pageSize },
         signal,
       }),
