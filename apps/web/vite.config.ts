@@ -36,10 +36,18 @@ const isLobbyModule = (id: string) =>
   );
 
 /**
- * Dictionaries that load together travel together, one file per language: the start-up namespaces
- * (the site's common, shell and site, and the kit's own texts), and the lobby's (games, notices).
+ * What the header's free-play button brings for a visitor (the button, the login completion it shares
+ * with the login forms, the session calls and the feature toggles): one file on the first screen.
  */
-const STARTUP_NAMESPACES = /[\\/]locales[\\/]([a-z]+)[\\/](common|shell|site|ui-primitives)\.json$/;
+const isSessionModule = (id: string) =>
+  /[\\/](FreePlayButton\.tsx|use-complete-login\.ts|session-api\.ts|brand-features\.ts)$/.test(id);
+
+/**
+ * Dictionaries that load together travel together, one file per language: the start-up namespaces
+ * (the site's common, shell and site, and the kit's own texts: ui and ui-primitives), and the
+ * lobby's (games, notices).
+ */
+const STARTUP_NAMESPACES = /[\\/]locales[\\/]([a-z]+)[\\/](common|shell|site|ui|ui-primitives)\.json$/;
 const LOBBY_NAMESPACES = /[\\/]apps[\\/]web[\\/]src[\\/]locales[\\/]([a-z]+)[\\/](games|notices)\.json$/;
 const dictionaryGroup = (pattern: RegExp, name: string) => (id: string) => {
   const language = pattern.exec(id)?.[1];
@@ -53,6 +61,8 @@ export default defineConfig({
     emptyOutDir: true,
     // SPEC §7: script and style chunks load from res/js and res/css.
     assetsDir: "res",
+    // Every browser the site supports preloads modules itself: no polyfill file on the first screen.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The site, and the in-house game page served sandboxed from its own entry.
       input: { index: "index.html", play: "play.html" },
@@ -73,6 +83,7 @@ export default defineConfig({
             // file rather than a dozen 1–2 KB requests on the first screen.
             { name: "kit", test: isKitModule, priority: 1 },
             { name: "lobby", test: isLobbyModule, priority: 1 },
+            { name: "session", test: isSessionModule, priority: 1 },
             { name: dictionaryGroup(STARTUP_NAMESPACES, "startup"), test: STARTUP_NAMESPACES, priority: 3 },
             { name: dictionaryGroup(LOBBY_NAMESPACES, "lobby"), test: LOBBY_NAMESPACES, priority: 3 },
           ],

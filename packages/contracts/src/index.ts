@@ -7,6 +7,7 @@ export * from "./backoffice-operators";
 export * from "./backoffice-permissions";
 export * from "./backoffice-reports";
 export * from "./brand";
+export * from "./brand-features";
 export * from "./call-route";
 export * from "./errors";
 export * from "./finance";
