@@ -1,7 +1,7 @@
 import type { GameType, Language } from "@lotus/contracts";
 import { gameListQuery, recentWinsQuery, vassGameTypeQuery } from "../features/games/api/games-api";
 import { listGameType } from "../features/games/model/catalogue";
-import { announcementsQuery, BANNER_PAGE_SIZE } from "../features/notices/api/notices-api";
+import { homeNoticesQuery } from "../features/notices/api/notices-api";
 import { i18n } from "../lib/i18n";
 import { fromLng } from "../lib/language";
 import { settingsQuery } from "../lib/queries";
@@ -36,7 +36,7 @@ function languageReady(): Promise<Language> {
 export async function prefetchHome(): Promise<void> {
   const [settings, language] = await Promise.all([queryClient.fetchQuery(settingsQuery()), languageReady()]);
   await Promise.all([
-    queryClient.prefetchQuery(announcementsQuery("banners", 1, BANNER_PAGE_SIZE, language)),
+    queryClient.prefetchQuery(homeNoticesQuery(language)),
     queryClient.prefetchQuery(vendorLanesQuery()),
     queryClient.prefetchQuery(hotGamesQuery(language, settings.info.whitelabel.merchantCode)),
     queryClient.prefetchQuery(recentWinsQuery(language)),
