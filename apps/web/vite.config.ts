@@ -18,13 +18,19 @@ const playPage: Plugin = {
 };
 
 /**
- * The site's primitives and helpers, which nearly every screen uses; not those that bring a library
- * only some screens need (sanitiser, QR code, form validation, the game page's API).
+ * The site's primitives and helpers, which nearly every screen uses, and the zod-free contract files
+ * the shell reads (docs/adr/0009); not those that bring a library only some screens need (sanitiser,
+ * QR code, form validation, the game page's API). Otherwise a helper the shell shares with the lobby
+ * lands in the lobby file and makes it a static import of the shell.
  */
 const isKitModule = (id: string) =>
-  /[\\/](apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)|packages[\\/]ui[\\/]src[\\/](primitives|api|i18n|browser))[\\/]/.test(
+  (/[\\/](apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)|packages[\\/]ui[\\/]src[\\/](primitives|api|i18n|browser|format))[\\/]/.test(
     id,
-  ) && !/(RichText|QrCode|DialCodeSelect|house-api|validation|game-sandbox|contract-form)\.tsx?$/.test(id);
+  ) ||
+    /[\\/]packages[\\/]contracts[\\/]src[\\/](money|languages|account-types|game-types|brand-features|call-route|route-table|routes)\.ts$/.test(
+      id,
+    )) &&
+  !/(RichText|QrCode|DialCodeSelect|house-api|validation|game-sandbox|contract-form)\.tsx?$/.test(id);
 
 /**
  * What the home and category pages draw on their first screen (their route modules, the game
