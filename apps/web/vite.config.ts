@@ -19,13 +19,19 @@ const playPage: Plugin = {
 
 /**
  * The site's primitives and helpers, which nearly every screen uses (the kit's loading and empty
- * states among them); not those that bring a library only some screens need (sanitiser, QR code,
- * form validation, the game page's API).
+ * states among them), and the zod-free contract files the shell reads (docs/adr/0009); not those
+ * that bring a library only some screens need (sanitiser, QR code, form validation, the game page's
+ * API). Otherwise a helper the shell shares with the lobby lands in the lobby file and makes it a
+ * static import of the shell.
  */
 const isKitModule = (id: string) =>
-  /[\\/](apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]|packages[\\/]ui[\\/]src[\\/]((primitives|api|i18n|browser)[\\/]|data[\\/]states\.tsx))/.test(
+  (/[\\/](apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]|packages[\\/]ui[\\/]src[\\/]((primitives|api|i18n|browser|format)[\\/]|data[\\/]states\.tsx))/.test(
     id,
-  ) && !/(RichText|QrCode|DialCodeSelect|house-api|validation|game-sandbox|contract-form)\.tsx?$/.test(id);
+  ) ||
+    /[\\/]packages[\\/]contracts[\\/]src[\\/](money|languages|account-types|game-types|brand-features|call-route|route-table|routes)\.ts$/.test(
+      id,
+    )) &&
+  !/(RichText|QrCode|DialCodeSelect|house-api|validation|game-sandbox|contract-form)\.tsx?$/.test(id);
 
 /**
  * What the home and category pages draw on their first screen (their route modules, the game
@@ -37,10 +43,18 @@ const isLobbyModule = (id: string) =>
   );
 
 /**
- * Dictionaries that load together travel together, one file per language: the start-up namespaces
- * (the site's common, shell and site, and the kit's own texts), and the lobby's (games, notices).
+ * What the header's free-play button brings for a visitor (the button, the login completion it shares
+ * with the login forms, the session calls and the feature toggles): one file on the first screen.
  */
-const STARTUP_NAMESPACES = /[\\/]locales[\\/]([a-z]+)[\\/](common|shell|site|ui-primitives)\.json$/;
+const isSessionModule = (id: string) =>
+  /[\\/](FreePlayButton\.tsx|use-complete-login\.ts|session-api\.ts|brand-features\.ts)$/.test(id);
+
+/**
+ * Dictionaries that load together travel together, one file per language: the start-up namespaces
+ * (the site's common, shell and site, and the kit's own texts: ui and ui-primitives), and the
+ * lobby's (games, notices).
+ */
+const STARTUP_NAMESPACES = /[\\/]locales[\\/]([a-z]+)[\\/](common|shell|site|ui|ui-primitives)\.json$/;
 const LOBBY_NAMESPACES = /[\\/]apps[\\/]web[\\/]src[\\/]locales[\\/]([a-z]+)[\\/](games|notices)\.json$/;
 const dictionaryGroup = (pattern: RegExp, name: string) => (id: string) => {
   const language = pattern.exec(id)?.[1];
@@ -54,6 +68,8 @@ export default defineConfig({
     emptyOutDir: true,
     // SPEC §7: script and style chunks load from res/js and res/css.
     assetsDir: "res",
+    // Every browser the site supports preloads modules itself: no polyfill file on the first screen.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The site, and the in-house game page served sandboxed from its own entry.
       input: { index: "index.html", play: "play.html" },
@@ -66,12 +82,15 @@ export default defineConfig({
             : "res/img/[name]-[hash][extname]",
         codeSplitting: {
           groups: [
-            // The libraries of the first screen in one file that stays cached across releases.
-            { name: "vendor", test: /[\\/]node_modules[\\/]/, tags: ["$initial"], priority: 2 },
+            // The libraries of the first screen in one file that stays cached across releases. Not zod:
+            // the site's first screen sends its calls by route (docs/adr/0009), only the game page
+            // (the other entry) and the forms load it.
+            { name: "vendor", test: /[\\/]node_modules[\\/](?!zod[\\/])/, tags: ["$initial"], priority: 2 },
             // The site's own primitives and helpers (modal, field, tabs, formatters, API client) in one
             // file rather than a dozen 1–2 KB requests on the first screen.
             { name: "kit", test: isKitModule, priority: 1 },
             { name: "lobby", test: isLobbyModule, priority: 1 },
+            { name: "session", test: isSessionModule, priority: 1 },
             { name: dictionaryGroup(STARTUP_NAMESPACES, "startup"), test: STARTUP_NAMESPACES, priority: 3 },
             { name: dictionaryGroup(LOBBY_NAMESPACES, "lobby"), test: LOBBY_NAMESPACES, priority: 3 },
           ],

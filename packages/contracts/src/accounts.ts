@@ -1,17 +1,7 @@
 import { z } from "zod";
 import { defineCall, epochMs } from "./http";
 import { LANGUAGES } from "./languages";
-
-/** SPEC §6 account types. */
-export const ACCOUNT_TYPES = { member: 0, trial: 4, credit: 6 } as const;
-export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42] as const;
-export function isAgentType(type: number): boolean {
-  return (AGENT_ACCOUNT_TYPES as readonly number[]).includes(type);
-}
-/** SPEC §5 login check: a token exists and the account is not a trial account. */
-export function passesLoginCheck(token: string | null | undefined, accountType: number | undefined): boolean {
-  return Boolean(token) && accountType !== ACCOUNT_TYPES.trial;
-}
+import { CALL_ROUTES } from "./route-table";
 
 const text = (max = 255) => z.string().max(max);
 /** Bot check payload (altcha solution, base64) where the brand has the bot check on. */
@@ -137,8 +127,7 @@ export const loginVerificationSmsCall = defineCall({
 });
 
 export const rememberLoginCall = defineCall({
-  method: "POST",
-  path: "/wps/session/login/remember",
+  ...CALL_ROUTES.rememberLogin,
   summary: "Log in again with a remember-me token (valid 1 day, revoked by logout or password change)",
   body: z.strictObject({ rememberToken: text(128) }),
   response: loginResult,
@@ -146,8 +135,7 @@ export const rememberLoginCall = defineCall({
 });
 
 export const freePlayCall = defineCall({
-  method: "POST",
-  path: "/wps/session/login/freeplay",
+  ...CALL_ROUTES.freePlay,
   summary: "Start a trial account (type 4) with demo credit",
   body: z.strictObject({
     os: text(32).optional(),
@@ -163,8 +151,7 @@ export const freePlayCall = defineCall({
  * (docs/adr/0004). With a session, logout also ends the member's remember-me tokens and games.
  */
 export const logoutCall = defineCall({
-  method: "POST",
-  path: "/wps/session/logout",
+  ...CALL_ROUTES.logout,
   summary: "End the current session, the member's remember-me tokens, game sessions and unused game launches",
   body: z.strictObject({ rememberToken: text(128).optional() }).optional(),
   response: z.object({ loggedOut: z.literal(true) }),
@@ -172,8 +159,7 @@ export const logoutCall = defineCall({
 });
 
 export const firstLoginCall = defineCall({
-  method: "POST",
-  path: "/wps/member/firstLogin",
+  ...CALL_ROUTES.firstLogin,
   summary: "Acknowledge the first login of a member",
   response: z.object({ acknowledged: z.literal(true) }),
   tags: ["accounts"],
@@ -320,8 +306,7 @@ export const memberInfoValue = z.object({
 export type MemberInfo = z.infer<typeof memberInfoValue>;
 
 export const memberInfoCall = defineCall({
-  method: "GET",
-  path: "/wps/member/info",
+  ...CALL_ROUTES.memberInfo,
   summary: "The logged-in member's information (mobile and email masked)",
   response: memberInfoValue,
   tags: ["accounts"],
@@ -368,8 +353,7 @@ export const avatarUploadCall = defineCall({
 });
 
 export const languageUpdateCall = defineCall({
-  method: "POST",
-  path: "/wps/member/language",
+  ...CALL_ROUTES.languageUpdate,
   summary: "Save the member's language",
   body: z.strictObject({ language: z.enum(LANGUAGES) }),
   response: z.object({ language: z.enum(LANGUAGES) }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FEATURE_MOD_IDS } from "./brand-features";
 import { LANGUAGES } from "./languages";
 import { PATTERN_IDS } from "./patterns";
 
@@ -8,26 +9,6 @@ export const LOCALIZED_TEXT_MAX_LENGTH = 200_000;
 /** Text per language code; EN is the fallback for any missing language. */
 export const localizedText = z.partialRecord(z.enum(LANGUAGES), z.string().max(LOCALIZED_TEXT_MAX_LENGTH));
 export type LocalizedText = z.infer<typeof localizedText>;
-
-export function pickText(text: LocalizedText | undefined, language: string): string {
-  if (!text) return "";
-  return (text as Record<string, string | undefined>)[language] ?? text.EN ?? Object.values(text)[0] ?? "";
-}
-
-/** modId feature toggles of SPEC §4 (enabled "1"). */
-export const FEATURE_MOD_IDS = [
-  "usernameRegistration",
-  "mobileRegistration",
-  "mobileRegistrationWithPassword",
-  "smsVerification",
-  "verificationCodeLogin",
-  "freePlay",
-  "forcedPasswordExpiryChange",
-  "phoneRecovery",
-  "unregisteredIpVerification",
-  "captcha",
-] as const;
-export type FeatureModId = (typeof FEATURE_MOD_IDS)[number];
 
 export const featureToggle = z.object({ modId: z.enum(FEATURE_MOD_IDS), enabled: z.enum(["0", "1"]) });
 export type FeatureToggle = z.infer<typeof featureToggle>;
@@ -169,10 +150,6 @@ export const brandSettings = z.object({
   bigWins: bigWinSettings.prefault({}),
 });
 export type BrandSettings = z.infer<typeof brandSettings>;
-
-export function isFeatureOn(settings: Pick<BrandSettings, "features">, modId: FeatureModId): boolean {
-  return settings.features.some((toggle) => toggle.modId === modId && toggle.enabled === "1");
-}
 
 /** Mobile number rules per dialing region (SPEC §5 "n digits per region"). */
 export const COUNTRIES = [

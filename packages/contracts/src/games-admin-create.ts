@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { GAME_TYPES } from "./game-types";
 import { gameAdminView, gameEditFields, vendorAdminView, vendorEditFields } from "./games-admin";
-import { GAME_TYPES, VENDOR_STATUSES, WALLET_MODES } from "./games-catalogue";
+import { VENDOR_STATUSES, WALLET_MODES } from "./games-catalogue";
 import { betRangeIssue, betRangeOk, boBase, boBrandParams, boId, boIdParams, boTags } from "./games-shared";
 import { defineCall } from "./http";
 import type { LANGUAGES } from "./languages";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { localizedText } from "./brand";
-import { GAME_TYPES, ROUND_STATUSES, VENDOR_STATUSES, WALLET_MODES } from "./games-catalogue";
+import { GAME_TYPES, ROUND_STATUSES } from "./game-types";
+import { VENDOR_STATUSES, WALLET_MODES } from "./games-catalogue";
 import { HOUSE_SLOT_IDS, slotOutcome } from "./games-house";
 import {
   betRangeIssue,

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { GAME_TYPES, ROUND_STATUSES } from "./game-types";
 import { day, gameId, paged, pageQuery, tags, vassalage } from "./games-shared";
 import { defineCall, epochMs } from "./http";
+import { CALL_ROUTES } from "./route-table";
 import { amountValue } from "./wallet";
 
 /**
@@ -8,25 +10,10 @@ import { amountValue } from "./wallet";
  * records. The house slots, the vendor wallet protocol and the back office have their own files.
  */
 
-export const GAME_TYPES = [
-  "ELOTT",
-  "LOTT",
-  "LIVE",
-  "SPORTS",
-  "FISH",
-  "RNG",
-  "PVP",
-  "ESPORTS",
-  "COCKFIGHT",
-] as const;
-export type GameType = (typeof GAME_TYPES)[number];
-
 export const WALLET_MODES = ["seamless", "transfer"] as const;
 export type WalletMode = (typeof WALLET_MODES)[number];
 export const VENDOR_STATUSES = ["on", "maintenance", "off"] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
-export const ROUND_STATUSES = ["open", "settled", "cancelled"] as const;
-export type RoundStatus = (typeof ROUND_STATUSES)[number];
 /** The vendor code of the in-house game vendor. */
 export const HOUSE_VENDOR = "LOTUS";
 
@@ -74,8 +61,7 @@ export const gameItem = z.object({
 export type GameItem = z.infer<typeof gameItem>;
 
 export const gameVendorCall = defineCall({
-  method: "GET",
-  path: "/wps/relay/GCSGAME_gameVendor",
+  ...CALL_ROUTES.gameVendor,
   summary:
     "Vendor lanes by category; sports vendors of the brand's e-sports and cockfight lists move to those lanes",
   response: z.object({ data: z.object({ lanes: z.array(vendorLane) }) }),
@@ -83,8 +69,7 @@ export const gameVendorCall = defineCall({
 });
 
 export const hotGamesCall = defineCall({
-  method: "GET",
-  path: "/wps/relay/GCSGAME_hotGamesV2",
+  ...CALL_ROUTES.hotGames,
   summary: "Hot games of the brand (optionally of one vendor)",
   query: z.object({
     merchantCode: z.string().max(64).optional(),
@@ -98,8 +83,7 @@ export const hotGamesCall = defineCall({
 });
 
 export const gameListCall = defineCall({
-  method: "GET",
-  path: "/wps/relay/GCSGAME_gameList",
+  ...CALL_ROUTES.gameList,
   summary: "A vendor's games (the category page grid and the VASSALAGE popup list)",
   query: z.object({
     vassalage: vassalage.optional(),
@@ -113,8 +97,7 @@ export const gameListCall = defineCall({
 });
 
 export const vassGameTypeCall = defineCall({
-  method: "GET",
-  path: "/wps/relay/GCSGAME_getVassGameType",
+  ...CALL_ROUTES.vassGameType,
   summary: "The game types and tags of a vendor, with their game counts (category page tabs and filters)",
   query: z.object({ vassalage }),
   response: z.object({
@@ -126,24 +109,21 @@ export const vassGameTypeCall = defineCall({
 });
 
 export const favoriteGamesCall = defineCall({
-  method: "GET",
-  path: "/wps/relay/MCSFE_getFavoriteGames",
+  ...CALL_ROUTES.favoriteGames,
   summary: "The ids of the member's favourite games (to mark the heart on tiles)",
   response: z.object({ gameIds: z.array(z.string()) }),
   tags,
 });
 
 export const favoriteGamesListCall = defineCall({
-  method: "GET",
-  path: "/wps/relay/MCSFE_getFavoriteGamesList",
+  ...CALL_ROUTES.favoriteGamesList,
   summary: "The member's favourite games, newest first",
   response: z.object({ list: z.array(gameItem) }),
   tags,
 });
 
 export const favoriteAddCall = defineCall({
-  method: "POST",
-  path: "/wps/relay/MCSFE_addFavoriteGame",
+  ...CALL_ROUTES.favoriteAdd,
   summary: "Add a game to the member's favourites (at most 100)",
   body: z.strictObject({ gameId }),
   response: z.object({ gameIds: z.array(z.string()) }),
@@ -151,8 +131,7 @@ export const favoriteAddCall = defineCall({
 });
 
 export const favoriteRemoveCall = defineCall({
-  method: "POST",
-  path: "/wps/relay/MCSFE_removeFavoriteGame",
+  ...CALL_ROUTES.favoriteRemove,
   summary: "Remove a game from the member's favourites",
   body: z.strictObject({ gameId }),
   response: z.object({ gameIds: z.array(z.string()) }),
@@ -160,16 +139,14 @@ export const favoriteRemoveCall = defineCall({
 });
 
 export const recentGamesCall = defineCall({
-  method: "GET",
-  path: "/wps/relay/GCS_recentGame",
+  ...CALL_ROUTES.recentGames,
   summary: "The games the member launched last (at most 20, newest first)",
   response: z.object({ list: z.array(gameItem) }),
   tags,
 });
 
 export const roomListCall = defineCall({
-  method: "GET",
-  path: "/wps/relay/GLS2_roomList",
+  ...CALL_ROUTES.roomList,
   summary: "Rooms and tables (live, card and fishing games) with their bet limits",
   query: z.object({ vassalage: z.string().max(32).optional(), gameType: z.enum(GAME_TYPES).optional() }),
   response: z.object({
@@ -191,8 +168,7 @@ export const roomListCall = defineCall({
 });
 
 export const rankListCall = defineCall({
-  method: "GET",
-  path: "/wps/relay/GCSGAME_getRankList",
+  ...CALL_ROUTES.rankList,
   summary: "Winners board: the top 20 wins of the period (players masked)",
   query: z.object({
     gameType: z.enum(GAME_TYPES).optional(),
@@ -218,8 +194,7 @@ export const rankListCall = defineCall({
 // ---------- launch ----------
 
 export const launchGameCall = defineCall({
-  method: "POST",
-  path: "/wps/game/launchGame",
+  ...CALL_ROUTES.launchGame,
   summary:
     "Launch a game: a URL on one of the brand's launch hosts carrying a one-time launch token (never the session token)",
   body: z.object({
@@ -262,8 +237,7 @@ export const betRecordItem = z.object({
 export type BetRecordItem = z.infer<typeof betRecordItem>;
 
 export const betRecordsCall = defineCall({
-  method: "GET",
-  path: "/wps/relay/ODSFE2_MemBetDet",
+  ...CALL_ROUTES.betRecords,
   summary:
     "Betting record: each round with bet, valid bet, win/loss and status; filter by days, category, vendor",
   query: z.object({
@@ -282,8 +256,7 @@ export const betRecordsCall = defineCall({
 });
 
 export const personalProfitCall = defineCall({
-  method: "GET",
-  path: "/wps/relay/ODSFE2_MemProfit",
+  ...CALL_ROUTES.personalProfit,
   summary: "Personal profit and loss per day (brand time zone) and category",
   query: z.object({ from: day, to: day }),
   response: z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROUND_STATUSES } from "./games-catalogue";
+import { ROUND_STATUSES } from "./game-types";
 import { gameId } from "./games-shared";
 import { defineCall } from "./http";
 import { fitsMinorDigits } from "./money";

@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { tags } from "./games-shared";
 import { defineCall, epochMs } from "./http";
+import { CALL_ROUTES } from "./route-table";
 import { amountValue } from "./wallet";
 
 /**
  * The home's live feed of big wins: the recent ones on a public read, then each new one over the
  * site's WebSocket on the brand's public channel. A winner is shown only by a masked name.
  */
-
-/** How many wins the feed keeps. */
-export const RECENT_WINS_MAX = 12;
 
 /**
  * A player's name as anyone may see it: the first two and last two characters of a long name
@@ -45,8 +43,7 @@ export const liveWinMessage = z.object({
 export type LiveWinMessage = z.infer<typeof liveWinMessage>;
 
 export const recentWinsCall = defineCall({
-  method: "GET",
-  path: "/wps/relay/GCSGAME_recentWins",
+  ...CALL_ROUTES.recentWins,
   summary: "The brand's latest big wins, newest first (players masked); new ones follow on the WebSocket",
   response: z.object({ list: z.array(recentWin) }),
   tags,

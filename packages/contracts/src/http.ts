@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CallRoute } from "./call-route";
 
 /** Success envelope of DESIGN §3. */
 export function envelope<T extends z.ZodType>(value: T) {
@@ -18,20 +19,12 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 export const fieldErrors = z.object({ fields: z.record(z.string(), z.string()) });
 export type FieldErrors = z.infer<typeof fieldErrors>;
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
-
 export interface CallDefinition<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
-> {
-  method: HttpMethod;
-  path: string;
+> extends CallRoute {
   summary: string;
-  /** Body must arrive encrypted (SPEC §7 "enc"). */
-  enc?: boolean;
-  /** Body is application/x-www-form-urlencoded (SPEC §7). */
-  form?: boolean;
   query?: Query;
   body?: Body;
   /** Path parameters (":id" segments). */

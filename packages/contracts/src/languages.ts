@@ -81,3 +81,9 @@ export function parseLanguage(value: string | undefined | null): Language | unde
   if (base === "ZH") return upper.includes("TW") || upper.includes("HANT") ? "TW" : "CN";
   return isLanguage(base) ? base : undefined;
 }
+
+/** Text in the wanted language, else EN, else any language it has; "" when there is none. */
+export function pickText(text: Partial<Record<Language, string>> | undefined, language: string): string {
+  if (!text) return "";
+  return (text as Record<string, string | undefined>)[language] ?? text.EN ?? Object.values(text)[0] ?? "";
+}

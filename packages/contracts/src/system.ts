@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COUNTRIES, customerService, featureToggle, fieldRule, resource, socialLink } from "./brand";
 import { defineCall, epochMs } from "./http";
 import { LANGUAGES } from "./languages";
+import { CALL_ROUTES } from "./route-table";
 
 export const location = z.object({ ip: z.string(), country: z.string() });
 export type VisitorLocation = z.infer<typeof location>;
@@ -19,8 +20,7 @@ export const systemStatusValue = z.object({
 });
 
 export const systemStatusCall = defineCall({
-  method: "GET",
-  path: "/wps/system/status",
+  ...CALL_ROUTES.systemStatus,
   summary: "Whole-site state for the visitor: normal, maintenance or region blocked",
   query: z.object({ url: z.string().max(2000).optional() }),
   response: systemStatusValue,
@@ -76,8 +76,7 @@ export const regionRestrictionInfo = z.object({
 });
 
 export const consolidatedSettingsCall = defineCall({
-  method: "GET",
-  path: "/wps/system/settings/consolidated",
+  ...CALL_ROUTES.consolidatedSettings,
   summary: "Everything the site needs at start in one call",
   response: z.object({
     info: z.object({
@@ -103,8 +102,7 @@ export const countryItem = z.object({
 export type CountryItem = z.infer<typeof countryItem>;
 
 export const countryCall = defineCall({
-  method: "GET",
-  path: "/wps/system/country",
+  ...CALL_ROUTES.country,
   summary: "Dialing regions with the mobile digit counts they accept; `current` is the visitor's country",
   response: z.object({ current: z.string(), list: z.array(countryItem) }),
   tags: ["system"],
@@ -128,8 +126,7 @@ export const domainRouteCall = defineCall({
 });
 
 export const publicKeyCall = defineCall({
-  method: "GET",
-  path: "/wps/system/publicKey",
+  ...CALL_ROUTES.publicKey,
   summary: "The brand's RSA-OAEP-256 public key for encrypted calls",
   response: z.object({ keyId: z.string(), jwk: z.record(z.string(), z.unknown()) }),
   tags: ["system"],
@@ -184,8 +181,7 @@ const commaList = <T extends readonly [string, ...string[]]>(values: T) =>
     .pipe(z.array(z.enum(values)).max(values.length));
 
 export const listAnnouncementsCall = defineCall({
-  method: "GET",
-  path: "/wps/relay/MCSFE_getListAnnouncements",
+  ...CALL_ROUTES.listAnnouncements,
   summary: "Current announcements by type and group, newest first, paginated",
   query: z.object({
     types: commaList(ANNOUNCEMENT_TYPES).optional(),

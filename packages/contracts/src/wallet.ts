@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCall, epochMs } from "./http";
 import { fitsMinorDigits } from "./money";
+import { CALL_ROUTES } from "./route-table";
 
 /**
  * Amounts cross the wire as decimal numbers with at most the currency's minor digits (DESIGN §3):
@@ -48,8 +49,7 @@ export const walletView = z.object({
 });
 
 export const balanceCall = defineCall({
-  method: "GET",
-  path: "/wps/v2/wallets/balance",
+  ...CALL_ROUTES.balance,
   summary: "The member's balances: total, per wallet, held for withdrawals, locked by turnover",
   response: z.object({
     sumBalance: amountValue,

@@ -1,11 +1,19 @@
-import type { Language } from "@lotus/contracts";
-import { recentWinsQuery } from "../features/games/api/games-api";
-import { announcementsQuery, BANNER_PAGE_SIZE } from "../features/notices/api/notices-api";
+import type { GameType, Language } from "@lotus/contracts";
+import { gameListQuery, recentWinsQuery, vassGameTypeQuery } from "../features/games/api/games-api";
+import { listGameType } from "../features/games/model/catalogue";
+import { homeNoticesQuery } from "../features/notices/api/notices-api";
 import { i18n } from "../lib/i18n";
 import { fromLng } from "../lib/language";
 import { settingsQuery } from "../lib/queries";
 import { queryClient } from "../lib/query-client";
-import { hotGamesQuery, vendorLanesQuery } from "../lib/vendor-lanes";
+import {
+  arrangeLanes,
+  categoryCards,
+  categoryPath,
+  hotGamesQuery,
+  selectVendor,
+  vendorLanesQuery,
+} from "../lib/vendor-lanes";
 
 /**
  * The first queries of a route, started while its chunk loads so the page renders once with its
@@ -28,14 +36,35 @@ function languageReady(): Promise<Language> {
 export async function prefetchHome(): Promise<void> {
   const [settings, language] = await Promise.all([queryClient.fetchQuery(settingsQuery()), languageReady()]);
   await Promise.all([
-    queryClient.prefetchQuery(announcementsQuery("banners", 1, BANNER_PAGE_SIZE, language)),
+    queryClient.prefetchQuery(homeNoticesQuery(language)),
     queryClient.prefetchQuery(vendorLanesQuery()),
     queryClient.prefetchQuery(hotGamesQuery(language, settings.info.whitelabel.merchantCode)),
     queryClient.prefetchQuery(recentWinsQuery(language)),
   ]);
 }
 
-/** A category page: the vendors whose tabs it shows. */
-export function prefetchCategory(): Promise<void> {
-  return queryClient.prefetchQuery(vendorLanesQuery());
+const samePath = (a: string, b: string) => a.replace(/\/+$/, "").toLowerCase() === b.toLowerCase();
+
+/**
+ * A category page: the vendors whose tabs it shows and, when it is the page being opened, the chosen
+ * vendor's game types and first games, so the grid is drawn once at its size (issue #10). The route
+ * module loads once; only a first load knows its URL (?page= chooses the vendor), so a later in-app
+ * visit starts from the vendors and shows the grid's placeholders as before.
+ */
+export async function prefetchCategory(gameType?: GameType): Promise<void> {
+  const [settings, language, lanes] = await Promise.all([
+    queryClient.fetchQuery(settingsQuery()),
+    languageReady(),
+    queryClient.fetchQuery(vendorLanesQuery()),
+  ]);
+  if (!gameType || !samePath(window.location.pathname, categoryPath(gameType))) return;
+  const { esportsVendors, cockfightVendors } = settings.info.whitelabel;
+  const cards = categoryCards(arrangeLanes(lanes, esportsVendors, cockfightVendors), gameType);
+  const card = selectVendor(cards, new URLSearchParams(window.location.search).get("page"));
+  if (!card) return;
+  const types = await queryClient.fetchQuery(vassGameTypeQuery(card.vassalage));
+  const listType = listGameType(card, types.gameTypes);
+  await queryClient.prefetchInfiniteQuery(
+    gameListQuery({ vassalage: card.vassalage, gameType: listType }, language),
+  );
 }

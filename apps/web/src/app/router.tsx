@@ -1,3 +1,4 @@
+import type { GameType } from "@lotus/contracts";
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { BareLayout, HeaderFooterLayout, HeaderLayout, MainLayout } from "./layouts/Layouts";
@@ -11,14 +12,15 @@ import { Splash } from "./Splash";
 const HOME_NAMESPACES = ["notices", "games"] as const;
 // The first queries of the home and category pages start with their chunk (the same lobby file).
 const prefetchHome = () => import("./route-data").then((data) => data.prefetchHome());
-const prefetchCategory = () => import("./route-data").then((data) => data.prefetchCategory());
+const prefetchCategory = (gameType?: GameType) => () =>
+  import("./route-data").then((data) => data.prefetchCategory(gameType));
 const home = lazyRoute(() => import("./routes/home"), HOME_NAMESPACES, prefetchHome);
 const register = lazyRoute(() => import("./routes/register"), [...HOME_NAMESPACES, "account"]);
-const category = (pick: (module: typeof import("./routes/category")) => ComponentType) =>
+const category = (pick: (module: typeof import("./routes/category")) => ComponentType, gameType?: GameType) =>
   lazyRoute(
     () => import("./routes/category").then((module) => ({ Component: pick(module) })),
     ["games"],
-    prefetchCategory,
+    prefetchCategory(gameType),
   );
 const promotions = (pick: (module: typeof import("./routes/promotions")) => ComponentType) =>
   lazyRoute(
@@ -67,35 +69,35 @@ export const routes: RouteObject[] = [
           ),
           page(
             "elott",
-            category((module) => module.Elott),
+            category((module) => module.Elott, "ELOTT"),
           ),
           page(
             "rng",
-            category((module) => module.Rng),
+            category((module) => module.Rng, "RNG"),
           ),
           page(
             "live",
-            category((module) => module.Live),
+            category((module) => module.Live, "LIVE"),
           ),
           page(
             "fish",
-            category((module) => module.Fish),
+            category((module) => module.Fish, "FISH"),
           ),
           page(
             "pvp",
-            category((module) => module.Pvp),
+            category((module) => module.Pvp, "PVP"),
           ),
           page(
             "sports",
-            category((module) => module.Sports),
+            category((module) => module.Sports, "SPORTS"),
           ),
           page(
             "cockFight",
-            category((module) => module.CockFight),
+            category((module) => module.CockFight, "COCKFIGHT"),
           ),
           page(
             "esports",
-            category((module) => module.Esports),
+            category((module) => module.Esports, "ESPORTS"),
           ),
           page(
             "promotions",

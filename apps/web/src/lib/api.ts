@@ -1,5 +1,6 @@
-import { publicKeyCall } from "@lotus/contracts";
+import { ROUTES } from "@lotus/contracts";
 import { createApiClient } from "@lotus/ui/api/client";
+import { checkByContract } from "@lotus/ui/api/contract-check";
 import { createPublicKeyCache, encryptPayload } from "@lotus/ui/api/encryption";
 import { siteBlockOf } from "./api-client";
 import { currentLanguage } from "./i18n";
@@ -19,6 +20,9 @@ const client = createApiClient({
     const block = siteBlockOf(error);
     if (block) useSiteState.getState().raise(block, error.message);
   },
+  // Answers are checked against the contracts in development and tests only: production trusts the
+  // server, which serialises them through the same schemas, and keeps zod off the first screen.
+  checkResponse: import.meta.env.DEV ? checkByContract : undefined,
   onUnauthorized: () => {
     // The server no longer knows this session: drop it so the site shows the visitor view.
     useSession.getState().signOut();
@@ -26,7 +30,7 @@ const client = createApiClient({
   },
 });
 
-const publicKey = createPublicKeyCache(() => client.call(publicKeyCall));
+const publicKey = createPublicKeyCache(() => client.call(ROUTES.publicKey));
 
 export const api = client.call;
 export const apiUpload = client.upload;

@@ -1,4 +1,4 @@
-import { type Language, languageUpdateCall } from "@lotus/contracts";
+import { type Language, ROUTES } from "@lotus/contracts";
 import { api } from "./api";
 import { i18n } from "./i18n";
 import { storeLanguage, toLng } from "./language";
@@ -12,5 +12,5 @@ import { currentToken } from "./session";
 export async function switchLanguage(language: Language): Promise<void> {
   storeLanguage(language);
   await i18n.changeLanguage(toLng(language));
-  if (currentToken()) await api(languageUpdateCall, { body: { language } });
+  if (currentToken()) await api(ROUTES.languageUpdate, { body: { language } });
 }

@@ -1,10 +1,9 @@
 import {
-  balanceCall,
+  type balanceCall,
   type CallValue,
-  consolidatedSettingsCall,
-  countryCall,
-  memberInfoCall,
-  systemStatusCall,
+  type consolidatedSettingsCall,
+  type memberInfoCall,
+  ROUTES,
 } from "@lotus/contracts";
 import { queryOptions, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { api } from "./api";
@@ -18,7 +17,7 @@ import { useSession } from "./session";
 export function statusQuery(host: string, language: string) {
   return queryOptions({
     queryKey: queryKeys.system.status(host, language),
-    queryFn: ({ signal }) => api(systemStatusCall, { query: { url: host }, signal }),
+    queryFn: ({ signal }) => api(ROUTES.systemStatus, { query: { url: host }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -26,7 +25,7 @@ export function statusQuery(host: string, language: string) {
 export function settingsQuery() {
   return queryOptions({
     queryKey: queryKeys.system.settings(),
-    queryFn: ({ signal }) => api(consolidatedSettingsCall, { signal }),
+    queryFn: ({ signal }) => api(ROUTES.consolidatedSettings, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -34,7 +33,7 @@ export function settingsQuery() {
 export function countriesQuery() {
   return queryOptions({
     queryKey: queryKeys.system.countries(),
-    queryFn: ({ signal }) => api(countryCall, { signal }),
+    queryFn: ({ signal }) => api(ROUTES.country, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -42,7 +41,7 @@ export function countriesQuery() {
 export function memberInfoQuery() {
   return queryOptions({
     queryKey: queryKeys.member.info(),
-    queryFn: ({ signal }) => api(memberInfoCall, { signal }),
+    queryFn: ({ signal }) => api(ROUTES.memberInfo, { signal }),
   });
 }
 
@@ -50,7 +49,7 @@ export function memberInfoQuery() {
 export function balanceQuery() {
   return queryOptions({
     queryKey: queryKeys.wallet.balance(),
-    queryFn: ({ signal }) => api(balanceCall, { signal }),
+    queryFn: ({ signal }) => api(ROUTES.balance, { signal }),
     staleTime: 30_000,
   });
 }

@@ -1,4 +1,4 @@
-import { type LiveWinMessage, liveWinMessage } from "@lotus/contracts";
+import type { LiveWinMessage } from "@lotus/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { queryKeys } from "./query-keys";
@@ -47,6 +47,25 @@ export interface SocketLike {
 type TimerHandle = ReturnType<typeof setTimeout>;
 
 export type LiveWin = LiveWinMessage["win"];
+
+const WIN_TEXTS = ["id", "player", "gameId", "vassalage"] as const;
+const WIN_NUMBERS = ["amount", "multiplier", "time"] as const;
+
+/**
+ * A big win as `liveWinMessage` describes it, checked by hand so the socket (open on the first
+ * screen) needs no zod (docs/adr/0009): what a socket says is shown to every visitor.
+ */
+function liveWinOf(message: object): LiveWin | undefined {
+  const win = (message as { win?: unknown }).win as Record<string, unknown> | null | undefined;
+  if (!win || typeof win !== "object") return undefined;
+  if (!WIN_TEXTS.every((key) => typeof win[key] === "string")) return undefined;
+  if (!WIN_NUMBERS.every((key) => typeof win[key] === "number" && Number.isFinite(win[key])))
+    return undefined;
+  const names = win.gameNames;
+  if (!names || typeof names !== "object" || Array.isArray(names)) return undefined;
+  if (!Object.values(names).every((name) => typeof name === "string")) return undefined;
+  return win as LiveWin;
+}
 
 export interface RealtimeOptions {
   url: string;
@@ -117,9 +136,8 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
       const message = readMessage(event.data);
       const type = message?.type;
       if (type === "win") {
-        // Checked against the contract: what a socket says is shown to every visitor.
-        const win = liveWinMessage.safeParse(message);
-        if (win.success) options.onWin?.(win.data.win);
+        const win = message && liveWinOf(message);
+        if (win) options.onWin?.(win);
       } else if (type === "ready") {
         // Back after a drop: whatever changed meanwhile was not signalled, so refetch once.
         if (wasReady) options.onBalance();

@@ -1,4 +1,4 @@
-import { launchGameCall } from "@lotus/contracts";
+import { ROUTES } from "@lotus/contracts";
 import { useToasts } from "@lotus/ui/primitives/toast-store";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
@@ -93,7 +93,7 @@ export function useLaunchGame() {
           modals.open("gameMaintenance", { game: modalGame(game) });
           return fail();
         }
-        const value = await api(launchGameCall, {
+        const value = await api(ROUTES.launchGame, {
           body: launchBody(game, {
             username: member.account,
             token,

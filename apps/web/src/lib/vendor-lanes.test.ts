@@ -1,4 +1,4 @@
-import { gameVendorCall, hotGamesCall, type VendorCard, type VendorLane } from "@lotus/contracts";
+import { ROUTES, type VendorCard, type VendorLane } from "@lotus/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
@@ -224,7 +224,7 @@ describe("game catalogue queries", () => {
     expect(query.staleTime).toBeGreaterThanOrEqual(60_000);
     await expect(run(query)).resolves.toEqual(lanes);
     expect(apiMock).toHaveBeenCalledWith(
-      gameVendorCall,
+      ROUTES.gameVendor,
       expect.objectContaining({ signal: expect.anything() }),
     );
   });
@@ -246,7 +246,7 @@ describe("game catalogue queries", () => {
     const query = hotGamesQuery("VI", "demo");
     expect(query.queryKey).toEqual(["games", "hotGames", "VI"]);
     await expect(run(query)).resolves.toEqual([{ gameId: "lotus-fortune" }]);
-    expect(apiMock).toHaveBeenCalledWith(hotGamesCall, {
+    expect(apiMock).toHaveBeenCalledWith(ROUTES.hotGames, {
       query: {
         merchantCode: "demo",
         isPlatform: 2,

@@ -2,8 +2,7 @@ import {
   GAME_TYPES,
   type GameItem,
   type GameType,
-  gameVendorCall,
-  hotGamesCall,
+  ROUTES,
   type VendorCard,
   type VendorLane,
 } from "@lotus/contracts";
@@ -26,15 +25,40 @@ interface CachedLanes {
   at: number;
 }
 
+const CARD_TEXTS = [
+  "vassalage",
+  "accountTypeName",
+  "displayName",
+  "smallIcon",
+  "gameType",
+  "status",
+] as const;
+const CARD_NUMBERS = ["accountTypeId", "isHot", "gameCount"] as const;
+
+function isLaneList(value: unknown): value is VendorLane[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (lane: { title?: unknown; cards?: unknown }) =>
+        (GAME_TYPES as readonly unknown[]).includes(lane?.title) &&
+        Array.isArray(lane.cards) &&
+        lane.cards.every(
+          (card: Record<string, unknown>) =>
+            CARD_TEXTS.every((key) => typeof card?.[key] === "string") &&
+            CARD_NUMBERS.every((key) => typeof card?.[key] === "number"),
+        ),
+    )
+  );
+}
+
 function readCachedLanes(): CachedLanes | undefined {
   const raw = readItem("session", LANES_CACHE_KEY);
   if (!raw) return undefined;
   try {
     const stored = JSON.parse(raw) as { lanes?: unknown; at?: unknown };
-    // Checked against the contract: a cache from an older build must not break the bar.
-    const parsed = gameVendorCall.response.safeParse({ data: { lanes: stored.lanes } });
-    if (parsed.success && typeof stored.at === "number")
-      return { lanes: parsed.data.data.lanes, at: stored.at };
+    // Checked by shape (without zod on the first screen): a cache from an older build must not break the bar.
+    if (isLaneList(stored.lanes) && typeof stored.at === "number")
+      return { lanes: stored.lanes, at: stored.at };
   } catch {
     // A damaged entry counts as absent; the next answer replaces it.
   }
@@ -43,7 +67,7 @@ function readCachedLanes(): CachedLanes | undefined {
 
 /** GET /wps/relay/GCSGAME_gameVendor (public), read as value.data.lanes (SPEC §7). */
 export async function fetchVendorLanes(signal?: AbortSignal): Promise<VendorLane[]> {
-  const value = await api(gameVendorCall, { signal });
+  const value = await api(ROUTES.gameVendor, { signal });
   const lanes = value.data.lanes;
   writeItem("session", LANES_CACHE_KEY, JSON.stringify({ lanes, at: Date.now() } satisfies CachedLanes));
   return lanes;
@@ -65,7 +89,7 @@ export function hotGamesQuery(language: string, merchantCode: string) {
   return queryOptions({
     queryKey: queryKeys.games.hotGames(language),
     queryFn: async ({ signal }): Promise<GameItem[]> => {
-      const value = await api(hotGamesCall, {
+      const value = await api(ROUTES.hotGames, {
         query: { merchantCode, isPlatform: 2, vassalage: "", platform: "flash,html5-desktop", language },
         signal,
       });

@@ -1,5 +1,3 @@
-import { fieldErrors } from "@lotus/contracts";
-
 /** Client-side codes for failures that never produced a server envelope. */
 export const NETWORK_ERROR = "network.error";
 export const RESPONSE_INVALID = "response.invalid";
@@ -25,8 +23,11 @@ export class ApiError extends Error {
 
   /** Per-field messages of a validation failure (`value.fields`), empty otherwise. */
   get fields(): Record<string, string> {
-    const parsed = fieldErrors.safeParse(this.value);
-    return parsed.success ? parsed.data.fields : {};
+    // Read without a schema: every failure passes here, also on the first screen (docs/adr/0009).
+    const fields = (this.value as { fields?: unknown } | null | undefined)?.fields;
+    if (!fields || typeof fields !== "object") return {};
+    const entries = Object.entries(fields as Record<string, unknown>);
+    return entries.every(([, text]) => typeof text === "string") ? (fields as Record<string, string>) : {};
   }
 
   /** A player login answered that the next attempt needs a captcha (`value.captcha`). */

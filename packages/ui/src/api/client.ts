@@ -1,6 +1,6 @@
-import type { CallBody, CallDefinition, CallQuery, CallValue, EncryptedBody } from "@lotus/contracts";
+import type { CallBody, CallDefinition, CallQuery, CallValue, EncryptedBody, Route } from "@lotus/contracts";
 import { ApiError, NETWORK_ERROR, RESPONSE_INVALID } from "./api-error";
-import { buildUrl, type PathParams, readEnvelope } from "./envelope";
+import { buildUrl, type PathParams, type ResponseCheck, readEnvelope } from "./envelope";
 
 export interface ApiClientConfig {
   /** Prefix for every path; empty in the browser (same origin, vite proxy in dev). */
@@ -19,7 +19,12 @@ export interface ApiClientConfig {
   onUnauthorized?: (error: ApiError) => void;
   /** Every failure envelope, for app-wide states (maintenance, region block, setup gates). */
   onFailure?: (error: ApiError) => void;
+  /** Checks the answers of calls sent by their route alone (docs/adr/0009); unchecked without it. */
+  checkResponse?: ResponseCheck;
 }
+
+/** A call as a client sends it: the full contract call, or only its route (no zod on the first screen). */
+export type CallRef<C extends CallDefinition> = C | Route<C>;
 
 export interface CallInput<C> {
   params?: PathParams;
@@ -64,9 +69,13 @@ export function createApiClient(config: ApiClientConfig) {
   }
 
   /** The envelope's value, or its ApiError after the session-wide reactions. */
-  async function settle<C extends CallDefinition>(definition: C, response: Response, sentToken: boolean) {
+  async function settle<C extends CallDefinition>(
+    definition: CallRef<C>,
+    response: Response,
+    sentToken: boolean,
+  ) {
     try {
-      return await readEnvelope(definition, response);
+      return await readEnvelope(definition, response, config.checkResponse);
     } catch (error) {
       if (error instanceof ApiError) {
         if (error.status === 401 && error.code === "auth.required" && sentToken) {
@@ -78,12 +87,12 @@ export function createApiClient(config: ApiClientConfig) {
     }
   }
 
-  async function send<C extends CallDefinition>(definition: C, url: string, init: RequestInit) {
+  async function send<C extends CallDefinition>(definition: CallRef<C>, url: string, init: RequestInit) {
     const sentToken = Boolean(config.getToken());
     return settle(definition, await fetchOrFail(url, init), sentToken);
   }
 
-  async function requestInit<C extends CallDefinition>(definition: C, input: CallInput<C>) {
+  async function requestInit<C extends CallDefinition>(definition: CallRef<C>, input: CallInput<C>) {
     const base = { method: definition.method, signal: input.signal };
     if (definition.method === "GET" || definition.method === "DELETE") {
       return { ...base, headers: headers({}) };
@@ -106,7 +115,7 @@ export function createApiClient(config: ApiClientConfig) {
   }
 
   async function call<C extends CallDefinition>(
-    definition: C,
+    definition: CallRef<C>,
     input: CallInput<C> = {},
   ): Promise<CallValue<C>> {
     const url = buildUrl(baseUrl, definition.path, input.params, input.query);
@@ -130,7 +139,7 @@ export function createApiClient(config: ApiClientConfig) {
 
   /** Multipart upload (the browser sets the boundary header itself). */
   async function upload<C extends CallDefinition>(
-    definition: C,
+    definition: CallRef<C>,
     form: FormData,
     options: { params?: PathParams; signal?: AbortSignal } = {},
   ): Promise<CallValue<C>> {
@@ -148,7 +157,7 @@ export function createApiClient(config: ApiClientConfig) {
    * file itself; a failure still arrives as an envelope and is thrown as an ApiError.
    */
   async function download<C extends CallDefinition>(
-    definition: C,
+    definition: CallRef<C>,
     input: Pick<CallInput<C>, "params" | "query" | "signal"> = {},
   ): Promise<{ blob: Blob; fileName: string | null }> {
     const url = buildUrl(baseUrl, definition.path, input.params, input.query);

@@ -1,4 +1,4 @@
-import { type CallDefinition, type CallValue, errorEnvelope } from "@lotus/contracts";
+import type { CallDefinition, CallRoute, CallValue, ErrorEnvelope, Route } from "@lotus/contracts";
 import { ApiError, NETWORK_ERROR, PARAMS_MISSING, RESPONSE_INVALID } from "./api-error";
 
 /** Path parameters by name (":brandId" → brandId). */
@@ -33,10 +33,31 @@ export function buildUrl(
   return `${baseUrl}${resolvePath(path, params)}${text ? `?${text}` : ""}`;
 }
 
-/** Reads a response as the envelope of DESIGN §3: the success value, or an ApiError with code, message and details. */
+/**
+ * Checks a success value of a call sent by its route alone (no schema at hand): answers the value to
+ * use, or throws an ApiError `response.invalid` (docs/adr/0009).
+ */
+export type ResponseCheck = (route: CallRoute, value: unknown, status: number) => Promise<unknown>;
+
+/** The failure envelope of DESIGN §3, read without a schema so the first screen needs no zod. */
+function failureOf(payload: unknown): ErrorEnvelope | null {
+  if (!payload || typeof payload !== "object") return null;
+  const { success, code, message, value, requestId } = payload as Record<string, unknown>;
+  if (success !== false || typeof code !== "string" || typeof message !== "string") return null;
+  if (requestId !== undefined && typeof requestId !== "string") return null;
+  return { success, code, message, value, requestId };
+}
+
+/**
+ * Reads a response as the envelope of DESIGN §3: the success value, or an ApiError with code, message
+ * and details. A full call's value is parsed by its response schema; a call sent by its route alone
+ * goes through `check` when given (the site's development build), else is taken as the server sent it
+ * — the server already serialises it through the same schema.
+ */
 export async function readEnvelope<C extends CallDefinition>(
-  call: C,
+  call: C | Route<C>,
   response: Response,
+  check?: ResponseCheck,
 ): Promise<CallValue<C>> {
   let payload: unknown;
   try {
@@ -46,7 +67,10 @@ export async function readEnvelope<C extends CallDefinition>(
     throw new ApiError({ code: NETWORK_ERROR, message: "", status: response.status });
   }
   if (payload && typeof payload === "object" && (payload as { success?: unknown }).success === true) {
-    const parsed = call.response.safeParse((payload as { value?: unknown }).value);
+    const value = (payload as { value?: unknown }).value;
+    if (!("response" in call))
+      return (check ? await check(call, value, response.status) : value) as CallValue<C>;
+    const parsed = call.response.safeParse(value);
     if (parsed.success) return parsed.data as CallValue<C>;
     throw new ApiError({
       code: RESPONSE_INVALID,
@@ -55,14 +79,14 @@ export async function readEnvelope<C extends CallDefinition>(
       value: parsed.error.issues,
     });
   }
-  const failure = errorEnvelope.safeParse(payload);
-  if (failure.success) {
+  const failure = failureOf(payload);
+  if (failure) {
     throw new ApiError({
-      code: failure.data.code,
-      message: failure.data.message,
+      code: failure.code,
+      message: failure.message,
       status: response.status,
-      value: failure.data.value,
-      requestId: failure.data.requestId,
+      value: failure.value,
+      requestId: failure.requestId,
     });
   }
   throw new ApiError({ code: RESPONSE_INVALID, message: "", status: response.status });

@@ -6,6 +6,8 @@ interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"
   alt: string;
   /** Retries after a failed load, 1 to 3 (SPEC §9). */
   retries?: number;
+  /** Loaded at once, at high priority: the first screen's largest image (issue #10, LCP). */
+  eager?: boolean;
 }
 
 /** Same URL with a retry marker, so the browser asks the server again instead of reusing the failure. */
@@ -19,10 +21,17 @@ function retryUrl(src: string, attempt: number): string {
  * Image loaded when it nears the viewport (visibility checks throttled to 200 ms), retried on
  * failure with a growing pause; after the last retry the alt text stays in its place.
  */
-export function LazyImage({ src, alt, retries = LAZY_IMAGE_MAX_RETRIES, className, ...img }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  retries = LAZY_IMAGE_MAX_RETRIES,
+  eager = false,
+  className,
+  ...img
+}: LazyImageProps) {
   const maxRetries = Math.min(LAZY_IMAGE_MAX_RETRIES, Math.max(LAZY_IMAGE_MIN_RETRIES, retries));
   const holderRef = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(eager);
   // Retry state belongs to one src; a new src starts over.
   const [tries, setTries] = useState({ src, attempt: 0, failed: false });
   const { attempt, failed } = tries.src === src ? tries : { attempt: 0, failed: false };
@@ -68,7 +77,13 @@ export function LazyImage({ src, alt, retries = LAZY_IMAGE_MAX_RETRIES, classNam
   return (
     <span ref={holderRef} className={`lazy-image${className ? ` ${className}` : ""}`}>
       {visible && !failed ? (
-        <img {...img} src={retryUrl(src, attempt)} alt={alt} onError={onError} />
+        <img
+          {...img}
+          src={retryUrl(src, attempt)}
+          alt={alt}
+          onError={onError}
+          fetchPriority={eager ? "high" : img.fetchPriority}
+        />
       ) : (
         <span className="lazy-image__placeholder" role="img" aria-label={alt}>
           {failed ? alt : null}

@@ -4,12 +4,9 @@ import {
   type CallBody,
   type CallValue,
   captchaCall,
-  firstLoginCall,
-  freePlayCall,
   loginCall,
   loginVerificationCall,
   loginVerificationSmsCall,
-  logoutCall,
   passwordChangeCall,
   passwordEmailCall,
   passwordResetCall,
@@ -17,7 +14,6 @@ import {
   passwordVerificationCall,
   registerCall,
   registerMobileCall,
-  rememberLoginCall,
   smsLoginCall,
   smsRegisterCall,
 } from "@lotus/contracts";
@@ -48,11 +44,6 @@ export const login = (body: CallBody<typeof loginCall>) => api(loginCall, { body
 export const completeVerification = (body: CallBody<typeof loginVerificationCall>) =>
   api(loginVerificationCall, { body });
 export const sendVerificationSms = (ticket: string) => api(loginVerificationSmsCall, { body: { ticket } });
-export const rememberLogin = (rememberToken: string) => api(rememberLoginCall, { body: { rememberToken } });
-export const freePlay = (body: CallBody<typeof freePlayCall>) => api(freePlayCall, { body });
-export const acknowledgeFirstLogin = () => api(firstLoginCall, { body: undefined });
-export const logout = (rememberToken: string | undefined) =>
-  api(logoutCall, { body: rememberToken ? { rememberToken } : {} });
 
 export const sendLoginSms = (body: CallBody<typeof smsLoginCall>) => api(smsLoginCall, { body });
 export const sendRegisterSms = (body: CallBody<typeof smsRegisterCall>) => api(smsRegisterCall, { body });

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { errorText } from "../../../lib/error-text";
 import { useWhitelabel } from "../../../lib/queries";
 import { useSession } from "../../../lib/session";
-import { freePlay } from "../api/account-api";
+import { freePlay } from "../api/session-api";
 import { useCompleteLogin } from "../hooks/use-complete-login";
 
 function randomNonce(): string {

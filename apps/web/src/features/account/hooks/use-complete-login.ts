@@ -5,7 +5,8 @@ import { useLocation, useNavigate } from "react-router";
 import { useModals } from "../../../lib/modal-store";
 import { queryKeys } from "../../../lib/query-keys";
 import { saveRememberToken, useSession } from "../../../lib/session";
-import { acknowledgeFirstLogin, type LoginResult } from "../api/account-api";
+import type { LoginResult } from "../api/account-api";
+import { acknowledgeFirstLogin } from "../api/session-api";
 
 /** Paths that exist only to show the login or register modal; a finished login leaves them for home. */
 const ENTRY_PATHS = ["/login", "/register", "/register.html"];

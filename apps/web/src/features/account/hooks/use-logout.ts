@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { useModals } from "../../../lib/modal-store";
 import { queryKeys } from "../../../lib/query-keys";
 import { forgetRememberToken, rememberToken, useSession } from "../../../lib/session";
-import { logout } from "../api/account-api";
+import { logout } from "../api/session-api";
 
 /**
  * SPEC §4 logout: call the server (revoking the remember-me token too), clear session storage and

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useModals } from "../../../lib/modal-store";
 import { queryKeys } from "../../../lib/query-keys";
 import { forgetRememberToken, rememberToken, saveRememberToken, useSession } from "../../../lib/session";
-import { rememberLogin } from "../api/account-api";
+import { rememberLogin } from "../api/session-api";
 
 /** At start with no session but a remember-me token (one day), log in again with it (SPEC §3). */
 export function useRememberedLogin(): void {

@@ -1,19 +1,14 @@
 import {
-  betRecordsCall,
+  type betRecordsCall,
   type CallQuery,
   type CallValue,
-  favoriteAddCall,
-  favoriteGamesCall,
-  favoriteGamesListCall,
-  favoriteRemoveCall,
   type GameType,
-  gameListCall,
-  personalProfitCall,
-  rankListCall,
-  recentGamesCall,
-  recentWinsCall,
-  roomListCall,
-  vassGameTypeCall,
+  type gameListCall,
+  type personalProfitCall,
+  ROUTES,
+  type rankListCall,
+  type roomListCall,
+  type vassGameTypeCall,
 } from "@lotus/contracts";
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
@@ -40,7 +35,7 @@ export function gameListQuery(filters: GameListFilters, language: string) {
   return infiniteQueryOptions({
     queryKey: queryKeys.games.list(params, language),
     queryFn: ({ pageParam, signal }) =>
-      api(gameListCall, { query: { ...params, page: pageParam, pageSize: GAMES_PER_PAGE }, signal }),
+      api(ROUTES.gameList, { query: { ...params, page: pageParam, pageSize: GAMES_PER_PAGE }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => nextPage(last),
     staleTime: CATALOGUE_STALE_MS,
@@ -59,7 +54,7 @@ export function nextPage(
 export function vassGameTypeQuery(vassalage: string) {
   return queryOptions({
     queryKey: queryKeys.games.vassGameType(vassalage),
-    queryFn: ({ signal }) => api(vassGameTypeCall, { query: { vassalage }, signal }),
+    queryFn: ({ signal }) => api(ROUTES.vassGameType, { query: { vassalage }, signal }),
     staleTime: CATALOGUE_STALE_MS,
   });
 }
@@ -71,7 +66,7 @@ export function rankListQuery(period: WinnersPeriod, language: string) {
   return queryOptions({
     queryKey: queryKeys.games.rankList({ period }, language),
     queryFn: async ({ signal }) => {
-      const value = await api(rankListCall, { query: { period }, signal });
+      const value = await api(ROUTES.rankList, { query: { period }, signal });
       return value.list.slice(0, WINNERS_TOP);
     },
     staleTime: 60_000,
@@ -82,7 +77,7 @@ export function rankListQuery(period: WinnersPeriod, language: string) {
 export function recentWinsQuery(language: string) {
   return queryOptions({
     queryKey: queryKeys.games.recentWins(language),
-    queryFn: async ({ signal }) => (await api(recentWinsCall, { signal })).list,
+    queryFn: async ({ signal }) => (await api(ROUTES.recentWins, { signal })).list,
     staleTime: 60_000,
   });
 }
@@ -92,7 +87,7 @@ export function recentWinsQuery(language: string) {
 export function favoriteIdsQuery() {
   return queryOptions({
     queryKey: queryKeys.memberGames.favoriteIds(),
-    queryFn: async ({ signal }) => (await api(favoriteGamesCall, { signal })).gameIds,
+    queryFn: async ({ signal }) => (await api(ROUTES.favoriteGames, { signal })).gameIds,
     staleTime: CATALOGUE_STALE_MS,
   });
 }
@@ -100,14 +95,14 @@ export function favoriteIdsQuery() {
 export function favoritesListQuery(language: string) {
   return queryOptions({
     queryKey: queryKeys.memberGames.favorites(language),
-    queryFn: async ({ signal }) => (await api(favoriteGamesListCall, { signal })).list,
+    queryFn: async ({ signal }) => (await api(ROUTES.favoriteGamesList, { signal })).list,
   });
 }
 
 export function recentGamesQuery(language: string) {
   return queryOptions({
     queryKey: queryKeys.memberGames.recent(language),
-    queryFn: async ({ signal }) => (await api(recentGamesCall, { signal })).list,
+    queryFn: async ({ signal }) => (await api(ROUTES.recentGames, { signal })).list,
     staleTime: 30_000,
   });
 }
@@ -115,7 +110,7 @@ export function recentGamesQuery(language: string) {
 export function roomListQuery(filters: CallQuery<typeof roomListCall>, language: string) {
   return queryOptions({
     queryKey: queryKeys.memberGames.rooms(filters, language),
-    queryFn: async ({ signal }) => (await api(roomListCall, { query: filters, signal })).list,
+    queryFn: async ({ signal }) => (await api(ROUTES.roomList, { query: filters, signal })).list,
     staleTime: 60_000,
   });
 }
@@ -123,7 +118,7 @@ export function roomListQuery(filters: CallQuery<typeof roomListCall>, language:
 export function betRecordsQuery(query: CallQuery<typeof betRecordsCall>) {
   return queryOptions({
     queryKey: queryKeys.memberGames.records.bets(query),
-    queryFn: ({ signal }) => api(betRecordsCall, { query, signal }),
+    queryFn: ({ signal }) => api(ROUTES.betRecords, { query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -132,7 +127,7 @@ export function betRecordsQuery(query: CallQuery<typeof betRecordsCall>) {
 export function personalProfitQuery(query: CallQuery<typeof personalProfitCall>) {
   return queryOptions({
     queryKey: queryKeys.memberGames.records.profit(query),
-    queryFn: ({ signal }) => api(personalProfitCall, { query, signal }),
+    queryFn: ({ signal }) => api(ROUTES.personalProfit, { query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -140,8 +135,8 @@ export function personalProfitQuery(query: CallQuery<typeof personalProfitCall>)
 
 // ---------- commands ----------
 
-export const addFavorite = (gameId: string) => api(favoriteAddCall, { body: { gameId } });
-export const removeFavorite = (gameId: string) => api(favoriteRemoveCall, { body: { gameId } });
+export const addFavorite = (gameId: string) => api(ROUTES.favoriteAdd, { body: { gameId } });
+export const removeFavorite = (gameId: string) => api(ROUTES.favoriteRemove, { body: { gameId } });
 
 export type GameListPage = CallValue<typeof gameListCall>;
 export type VendorGameTypes = CallValue<typeof vassGameTypeCall>;

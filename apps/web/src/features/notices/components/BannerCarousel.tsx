@@ -5,7 +5,7 @@ import { Icon } from "../../../components/ui/Icon";
 import { LazyImage } from "../../../components/ui/LazyImage";
 import { BANNER_INTERVAL_MS } from "../../../lib/constants";
 import { BANNER_PAGE_SIZE, type Notice } from "../api/notices-api";
-import { useNotices } from "../hooks/use-notices";
+import { useHomeNotices } from "../hooks/use-notices";
 import "./notices.css";
 
 function BannerLink({ notice, children }: { notice: Notice; children: ReactNode }) {
@@ -32,7 +32,7 @@ function BannerLink({ notice, children }: { notice: Notice; children: ReactNode 
  */
 export function BannerCarousel({ fallback }: { fallback: ReactNode }) {
   const { t } = useTranslation(["notices", "common"]);
-  const banners = useNotices("banners", 1, BANNER_PAGE_SIZE);
+  const banners = useHomeNotices("banners", BANNER_PAGE_SIZE);
   const slides = (banners.data?.list ?? []).filter((notice) => notice.imageUrl);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -73,7 +73,12 @@ export function BannerCarousel({ fallback }: { fallback: ReactNode }) {
             inert={slideIndex !== active}
           >
             <BannerLink notice={slide}>
-              <LazyImage className="banner__image" src={slide.imageUrl ?? ""} alt="" />
+              <LazyImage
+                className="banner__image"
+                src={slide.imageUrl ?? ""}
+                alt=""
+                eager={slideIndex === 0}
+              />
               <span className="banner__caption">{slide.title}</span>
             </BannerLink>
           </div>

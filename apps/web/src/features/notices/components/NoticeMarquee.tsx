@@ -2,13 +2,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
 import { NOTICES_PER_PAGE } from "../../../lib/constants";
-import { useNotices } from "../hooks/use-notices";
+import { useHomeNotices } from "../hooks/use-notices";
 import "./notices.css";
 
 /** Scrolling line of the latest player notices; each leads to /noticePage. Hidden when there are none. */
 export function NoticeMarquee() {
   const { t } = useTranslation("notices");
-  const notices = useNotices("player", 1, NOTICES_PER_PAGE);
+  const notices = useHomeNotices("player", NOTICES_PER_PAGE);
   const list = notices.data?.list ?? [];
   // Its line is kept while the notices load, so the games below do not jump when it fills.
   if (notices.isPending) return <div className="marquee marquee--placeholder" aria-hidden="true" />;

@@ -7,7 +7,7 @@ import { RichText } from "../../../components/ui/RichText";
 import { useModals } from "../../../lib/modal-store";
 import { useWhitelabel } from "../../../lib/queries";
 import { hideToday } from "../hooks/popup-hidden";
-import { useNotices } from "../hooks/use-notices";
+import { useHomeNotices } from "../hooks/use-notices";
 import { POPUP_PAGE_SIZE } from "../hooks/use-popup-notice";
 import "./notices.css";
 
@@ -16,7 +16,7 @@ export function PopupNoticeModal() {
   const { t } = useTranslation(["notices", "common"]);
   const { timeZone } = useWhitelabel();
   const close = useModals((state) => state.close);
-  const notices = useNotices("popup", 1, POPUP_PAGE_SIZE);
+  const notices = useHomeNotices("popup", POPUP_PAGE_SIZE);
   const [hide, setHide] = useState(false);
 
   const onClose = () => {

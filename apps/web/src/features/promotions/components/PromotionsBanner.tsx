@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
 import { LazyImage } from "../../../components/ui/LazyImage";
 import type { Notice } from "../../notices/api/notices-api";
-import { useNotices } from "../../notices/hooks/use-notices";
+import { useHomeNotices } from "../../notices/hooks/use-notices";
 import "./promotions-banner.css";
 
 /** At most this many promotions side by side on the home. */
@@ -40,7 +40,7 @@ function PromotionLink({ notice }: { notice: Notice }) {
  */
 export function PromotionsBanner() {
   const { t } = useTranslation(["shell", "notices"]);
-  const promotions = useNotices("promotion", 1, PROMOTIONS_SHOWN);
+  const promotions = useHomeNotices("promotion", PROMOTIONS_SHOWN);
   const list = promotions.data?.list ?? [];
   if (list.length === 0) return null;
 
