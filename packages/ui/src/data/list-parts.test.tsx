@@ -71,6 +71,8 @@ describe("PagedTable", () => {
   });
 });
 
+const row = (id: string, status: Deposit["status"], mine = false): Deposit => ({ id, status, mine });
+
 describe("RowActions", () => {
   const actions: RowAction<Deposit>[] = [
     {
@@ -86,42 +88,20 @@ describe("RowActions", () => {
 
   it("offers only the actions the row allows, named after the row", () => {
     const pending = html(
-      <RowActions
-        row={{ id: "d1", status: "pending", mine: false }}
-        actions={actions}
-        onAction={() => undefined}
-      />,
+      <RowActions row={row("d1", "pending")} actions={actions} onAction={() => undefined} />,
     );
     expect(pending).toContain('aria-label="Confirm d1"');
     expect(pending).toContain("Note");
-    const done = html(
-      <RowActions
-        row={{ id: "d2", status: "done", mine: false }}
-        actions={actions}
-        onAction={() => undefined}
-      />,
-    );
+    const done = html(<RowActions row={row("d2", "done")} actions={actions} onAction={() => undefined} />);
     expect(done).not.toContain("Confirm");
     expect(done).toContain("Note");
   });
 
   it("shows a blocked action disabled with the reason as its title, and nothing without actions", () => {
     const mine = html(
-      <RowActions
-        row={{ id: "d3", status: "pending", mine: true }}
-        actions={actions}
-        onAction={() => undefined}
-      />,
+      <RowActions row={row("d3", "pending", true)} actions={actions} onAction={() => undefined} />,
     );
     expect(mine).toMatch(/disabled=""[^>]*title="Not your own"|title="Not your own"[^>]*disabled=""/);
-    expect(
-      html(
-        <RowActions
-          row={{ id: "d4", status: "done", mine: false }}
-          actions={[]}
-          onAction={() => undefined}
-        />,
-      ),
-    ).toBe("");
+    expect(html(<RowActions row={row("d4", "done")} actions={[]} onAction={() => undefined} />)).toBe("");
   });
 });
