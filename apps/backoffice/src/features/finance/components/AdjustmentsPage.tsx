@@ -7,7 +7,7 @@ import { DateTime } from "@lotus/ui/format/DateTime";
 import { Button } from "@lotus/ui/primitives/Button";
 import { FieldGroup, Radio } from "@lotus/ui/primitives/Choice";
 import { TextArea, TextField } from "@lotus/ui/primitives/Field";
-import { Modal } from "@lotus/ui/primitives/Modal";
+import { FormDialog } from "@lotus/ui/primitives/FormDialog";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -219,72 +219,56 @@ function AdjustmentDialog({ onClose }: { onClose: () => void }) {
   const errors = form.formState.errors;
   const required = t("common:validation.required");
   return (
-    <Modal
+    <FormDialog
       title={t("adjustments.addTitle")}
       onClose={onClose}
       busy={mutation.isPending}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={mutation.isPending}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" form="adjustment-form" variant="primary" busy={mutation.isPending}>
-            {t("adjustments.submit")}
-          </Button>
-        </>
-      }
+      submitLabel={t("adjustments.submit")}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
-      <form
-        id="adjustment-form"
-        className="stack"
-        noValidate
-        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      >
-        <TextField
-          label={t("adjustments.memberAccount")}
-          markRequired
-          maxLength={64}
-          error={errors.account?.message}
-          {...form.register("account", { validate: (value) => value.trim() !== "" || required })}
-        />
-        <FieldGroup legend={t("adjustments.direction")}>
-          {(["credit", "debit"] as const).map((direction) => (
-            <Radio
-              key={direction}
-              value={direction}
-              label={t(`adjustments.directions.${direction}`)}
-              {...form.register("direction")}
-            />
-          ))}
-        </FieldGroup>
-        <TextField
-          label={t("fields.amount")}
-          markRequired
-          inputMode="decimal"
-          error={errors.amount?.message}
-          {...form.register("amount", {
-            validate: (value) => {
-              const amount = parseNumber(value);
-              if (amount === undefined) return required;
-              if (Number.isNaN(amount) || amount <= 0) return t("common:validation.enterNumber");
-              if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6)
-                return t("adjustments.twoDecimals");
-              return true;
-            },
-          })}
-        />
-        <TextArea
-          label={t("common:reason.label")}
-          markRequired
-          rows={3}
-          maxLength={500}
-          hint={t("common:reason.hint")}
-          error={errors.reason?.message}
-          {...form.register("reason", {
-            validate: (value) => value.trim().length >= 3 || t("common:validation.tooShort", { count: 3 }),
-          })}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label={t("adjustments.memberAccount")}
+        markRequired
+        maxLength={64}
+        error={errors.account?.message}
+        {...form.register("account", { validate: (value) => value.trim() !== "" || required })}
+      />
+      <FieldGroup legend={t("adjustments.direction")}>
+        {(["credit", "debit"] as const).map((direction) => (
+          <Radio
+            key={direction}
+            value={direction}
+            label={t(`adjustments.directions.${direction}`)}
+            {...form.register("direction")}
+          />
+        ))}
+      </FieldGroup>
+      <TextField
+        label={t("fields.amount")}
+        markRequired
+        inputMode="decimal"
+        error={errors.amount?.message}
+        {...form.register("amount", {
+          validate: (value) => {
+            const amount = parseNumber(value);
+            if (amount === undefined) return required;
+            if (Number.isNaN(amount) || amount <= 0) return t("common:validation.enterNumber");
+            if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) return t("adjustments.twoDecimals");
+            return true;
+          },
+        })}
+      />
+      <TextArea
+        label={t("common:reason.label")}
+        markRequired
+        rows={3}
+        maxLength={500}
+        hint={t("common:reason.hint")}
+        error={errors.reason?.message}
+        {...form.register("reason", {
+          validate: (value) => value.trim().length >= 3 || t("common:validation.tooShort", { count: 3 }),
+        })}
+      />
+    </FormDialog>
   );
 }

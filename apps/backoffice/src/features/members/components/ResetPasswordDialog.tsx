@@ -2,6 +2,7 @@ import { type MemberDetailView, memberPasswordResetCall } from "@lotus/contracts
 import { Button } from "@lotus/ui/primitives/Button";
 import { CopyButton } from "@lotus/ui/primitives/CopyButton";
 import { FormAlert, TextArea, TextField } from "@lotus/ui/primitives/Field";
+import { FormDialog } from "@lotus/ui/primitives/FormDialog";
 import { Modal } from "@lotus/ui/primitives/Modal";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -48,7 +49,6 @@ export function ResetPasswordDialog({
     },
     onError: (error) => reportFailure(error, t("password.failed"), form.setError),
   });
-  const formId = `reset-${member.id}`;
   if (done) {
     return (
       <Modal
@@ -72,58 +72,43 @@ export function ResetPasswordDialog({
     );
   }
   return (
-    <Modal
+    <FormDialog
       title={t("password.title", { account: member.account })}
       onClose={onClose}
       size="small"
       busy={mutation.isPending}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={mutation.isPending}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" busy={mutation.isPending}>
-            {t("password.confirm")}
-          </Button>
-        </>
-      }
+      submitLabel={t("password.confirm")}
+      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
     >
-      <form
-        id={formId}
-        className="stack"
-        noValidate
-        onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
-      >
-        <p>{t("password.explain")}</p>
-        <TextField
-          label={t("password.temporary")}
-          autoComplete="off"
-          spellCheck={false}
-          className="mono"
-          error={form.formState.errors.temporaryPassword?.message}
-          addon={
-            <Button
-              size="small"
-              variant="ghost"
-              icon={<Icon name="refresh" />}
-              onClick={() =>
-                form.setValue("temporaryPassword", temporaryPassword(10), { shouldValidate: true })
-              }
-            >
-              {t("common:actions.generate")}
-            </Button>
-          }
-          {...form.register("temporaryPassword")}
-        />
-        <TextArea
-          label={t("common:reason.label")}
-          markRequired
-          rows={3}
-          maxLength={500}
-          error={form.formState.errors.reason?.message}
-          {...form.register("reason")}
-        />
-      </form>
-    </Modal>
+      <p>{t("password.explain")}</p>
+      <TextField
+        label={t("password.temporary")}
+        autoComplete="off"
+        spellCheck={false}
+        className="mono"
+        error={form.formState.errors.temporaryPassword?.message}
+        addon={
+          <Button
+            size="small"
+            variant="ghost"
+            icon={<Icon name="refresh" />}
+            onClick={() =>
+              form.setValue("temporaryPassword", temporaryPassword(10), { shouldValidate: true })
+            }
+          >
+            {t("common:actions.generate")}
+          </Button>
+        }
+        {...form.register("temporaryPassword")}
+      />
+      <TextArea
+        label={t("common:reason.label")}
+        markRequired
+        rows={3}
+        maxLength={500}
+        error={form.formState.errors.reason?.message}
+        {...form.register("reason")}
+      />
+    </FormDialog>
   );
 }

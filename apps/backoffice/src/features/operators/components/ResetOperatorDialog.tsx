@@ -3,6 +3,7 @@ import { Button } from "@lotus/ui/primitives/Button";
 import { Checkbox } from "@lotus/ui/primitives/Choice";
 import { CopyButton } from "@lotus/ui/primitives/CopyButton";
 import { FormAlert, TextArea, TextField } from "@lotus/ui/primitives/Field";
+import { FormDialog } from "@lotus/ui/primitives/FormDialog";
 import { Modal } from "@lotus/ui/primitives/Modal";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -79,67 +80,52 @@ export function ResetOperatorDialog({ operator, onClose }: { operator: OperatorV
     );
   }
   const errors = form.formState.errors;
-  const formId = `reset-operator-${operator.id}`;
   return (
-    <Modal
+    <FormDialog
       title={title}
       onClose={onClose}
       size="small"
       busy={mutation.isPending}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={mutation.isPending}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="danger" busy={mutation.isPending}>
-            {t("reset.confirm")}
-          </Button>
-        </>
-      }
+      submitLabel={t("reset.confirm")}
+      submitVariant="danger"
+      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
     >
-      <form
-        id={formId}
-        className="stack"
-        noValidate
-        onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
-      >
-        <p>{t("reset.explain")}</p>
-        <Checkbox label={t("reset.setPassword")} {...form.register("setPassword")} />
-        {setPassword && (
-          <TextField
-            label={t("fields.temporaryPassword")}
-            autoComplete="off"
-            spellCheck={false}
-            className="mono"
-            error={errors.password?.message}
-            addon={
-              <Button
-                size="small"
-                variant="ghost"
-                icon={<Icon name="refresh" />}
-                onClick={() => form.setValue("password", temporaryPassword(12), { shouldValidate: true })}
-              >
-                {t("common:actions.generate")}
-              </Button>
-            }
-            {...form.register("password")}
-          />
-        )}
-        <Checkbox
-          label={t("reset.resetTotp")}
-          hint={t("reset.resetTotpHint")}
-          {...form.register("resetTotp")}
+      <p>{t("reset.explain")}</p>
+      <Checkbox label={t("reset.setPassword")} {...form.register("setPassword")} />
+      {setPassword && (
+        <TextField
+          label={t("fields.temporaryPassword")}
+          autoComplete="off"
+          spellCheck={false}
+          className="mono"
+          error={errors.password?.message}
+          addon={
+            <Button
+              size="small"
+              variant="ghost"
+              icon={<Icon name="refresh" />}
+              onClick={() => form.setValue("password", temporaryPassword(12), { shouldValidate: true })}
+            >
+              {t("common:actions.generate")}
+            </Button>
+          }
+          {...form.register("password")}
         />
-        <TextArea
-          label={t("common:reason.label")}
-          hint={t("common:reason.hint")}
-          rows={2}
-          maxLength={500}
-          error={errors.reason?.message}
-          {...form.register("reason")}
-        />
-        <ErrorSummary errors={errors} />
-      </form>
-    </Modal>
+      )}
+      <Checkbox
+        label={t("reset.resetTotp")}
+        hint={t("reset.resetTotpHint")}
+        {...form.register("resetTotp")}
+      />
+      <TextArea
+        label={t("common:reason.label")}
+        hint={t("common:reason.hint")}
+        rows={2}
+        maxLength={500}
+        error={errors.reason?.message}
+        {...form.register("reason")}
+      />
+      <ErrorSummary errors={errors} />
+    </FormDialog>
   );
 }
