@@ -2,7 +2,6 @@ import { Button } from "@lotus/ui/primitives/Button";
 import { ConfirmDialog } from "@lotus/ui/primitives/ConfirmDialog";
 import { TextField } from "@lotus/ui/primitives/Field";
 import { FormDialog } from "@lotus/ui/primitives/FormDialog";
-import { Modal } from "@lotus/ui/primitives/Modal";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

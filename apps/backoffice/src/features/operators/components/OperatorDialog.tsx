@@ -8,7 +8,7 @@ import {
 } from "@lotus/contracts";
 import { Button } from "@lotus/ui/primitives/Button";
 import { Checkbox, FieldGroup } from "@lotus/ui/primitives/Choice";
-import { SelectField, TextArea, TextField } from "@lotus/ui/primitives/Field";
+import { SelectField, TextField } from "@lotus/ui/primitives/Field";
 import { FormDialog } from "@lotus/ui/primitives/FormDialog";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "../../../components/ui/ErrorSummary";
 import { Icon } from "../../../components/ui/Icon";
 import { ListEditor } from "../../../components/ui/ListEditor";
+import { ReasonField } from "../../../components/ui/ReasonField";
 import { useConsole } from "../../../lib/console-context";
 import { changedFrom } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
@@ -258,16 +259,7 @@ export function OperatorDialog({ operator, onClose }: { operator?: OperatorView;
           />
         )}
       />
-      {operator && (
-        <TextArea
-          label={t("common:reason.label")}
-          hint={t("common:reason.hint")}
-          rows={2}
-          maxLength={500}
-          error={errors.reason?.message}
-          {...form.register("reason")}
-        />
-      )}
+      {operator && <ReasonField error={errors.reason?.message} {...form.register("reason")} />}
       <ErrorSummary errors={errors} />
     </FormDialog>
   );

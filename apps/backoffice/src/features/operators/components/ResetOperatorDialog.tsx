@@ -2,7 +2,7 @@ import { type OperatorView, operatorResetCall } from "@lotus/contracts";
 import { Button } from "@lotus/ui/primitives/Button";
 import { Checkbox } from "@lotus/ui/primitives/Choice";
 import { CopyButton } from "@lotus/ui/primitives/CopyButton";
-import { FormAlert, TextArea, TextField } from "@lotus/ui/primitives/Field";
+import { FormAlert, TextField } from "@lotus/ui/primitives/Field";
 import { FormDialog } from "@lotus/ui/primitives/FormDialog";
 import { Modal } from "@lotus/ui/primitives/Modal";
 import { toast } from "@lotus/ui/primitives/toast-store";
@@ -12,6 +12,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "../../../components/ui/ErrorSummary";
 import { Icon } from "../../../components/ui/Icon";
+import { ReasonField } from "../../../components/ui/ReasonField";
 import { reportFailure } from "../../../lib/mutation";
 import { temporaryPassword } from "../../../lib/password";
 import { useContractResolver } from "../../../lib/use-validation";
@@ -117,14 +118,7 @@ export function ResetOperatorDialog({ operator, onClose }: { operator: OperatorV
         hint={t("reset.resetTotpHint")}
         {...form.register("resetTotp")}
       />
-      <TextArea
-        label={t("common:reason.label")}
-        hint={t("common:reason.hint")}
-        rows={2}
-        maxLength={500}
-        error={errors.reason?.message}
-        {...form.register("reason")}
-      />
+      <ReasonField error={errors.reason?.message} {...form.register("reason")} />
       <ErrorSummary errors={errors} />
     </FormDialog>
   );

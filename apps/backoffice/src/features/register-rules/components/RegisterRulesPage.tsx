@@ -9,7 +9,7 @@ import {
 } from "@lotus/contracts";
 import { Button } from "@lotus/ui/primitives/Button";
 import { Checkbox } from "@lotus/ui/primitives/Choice";
-import { SelectField, TextArea, TextField } from "@lotus/ui/primitives/Field";
+import { SelectField, TextField } from "@lotus/ui/primitives/Field";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { Badge } from "@lotus/ui/status/Badge";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -18,6 +18,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "../../../components/ui/ErrorSummary";
 import { Icon } from "../../../components/ui/Icon";
+import { ReasonSaveBar } from "../../../components/ui/ReasonField";
 import { Card, ErrorState, PageHeader, Spinner, TableWrap } from "../../../components/ui/States";
 import { brandQuery } from "../../../lib/brand-query";
 import { useBrandId, useConsole } from "../../../lib/console-context";
@@ -247,26 +248,12 @@ function RulesForm({ brand }: { brand: BrandView }) {
               return field ? label(field) : path;
             }}
           />
-          <div className="form-actions">
-            <TextArea
-              label={t("common:reason.label")}
-              hint={t("common:reason.hint")}
-              rows={1}
-              maxLength={500}
-              error={errors.reason?.message}
-              {...form.register("reason")}
-            />
-            <Button
-              variant="ghost"
-              disabled={!form.formState.isDirty || mutation.isPending}
-              onClick={() => form.reset()}
-            >
-              {t("common:actions.discard")}
-            </Button>
-            <Button type="submit" variant="primary" busy={mutation.isPending}>
-              {t("common:actions.save")}
-            </Button>
-          </div>
+          <ReasonSaveBar
+            reason={form.register("reason")}
+            error={errors.reason?.message}
+            busy={mutation.isPending}
+            discard={{ dirty: form.formState.isDirty, onDiscard: () => form.reset() }}
+          />
         </div>
       </Card>
     </form>

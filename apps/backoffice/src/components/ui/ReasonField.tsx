@@ -1,0 +1,40 @@
+import { Button } from "@lotus/ui/primitives/Button";
+import { TextArea, type TextAreaProps } from "@lotus/ui/primitives/Field";
+import { useTranslation } from "react-i18next";
+
+/** The reason an audited change carries: one label, hint and length everywhere. */
+export function ReasonField(props: Omit<TextAreaProps, "label" | "hint" | "maxLength">) {
+  const { t } = useTranslation();
+  return <TextArea label={t("reason.label")} hint={t("reason.hint")} rows={2} maxLength={500} {...props} />;
+}
+
+/**
+ * The foot of a settings form: the reason for the audit log, Discard (when the form offers it) and
+ * Save. `reason` is what the form's register("reason") returns.
+ */
+export function ReasonSaveBar({
+  reason,
+  error,
+  busy,
+  discard,
+}: {
+  reason: Omit<TextAreaProps, "label">;
+  error?: string;
+  busy: boolean;
+  discard?: { dirty: boolean; onDiscard: () => void };
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="form-actions">
+      <ReasonField rows={1} error={error} {...reason} />
+      {discard && (
+        <Button variant="ghost" disabled={!discard.dirty || busy} onClick={discard.onDiscard}>
+          {t("actions.discard")}
+        </Button>
+      )}
+      <Button type="submit" variant="primary" busy={busy}>
+        {t("actions.save")}
+      </Button>
+    </div>
+  );
+}
