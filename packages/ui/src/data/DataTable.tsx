@@ -1,10 +1,4 @@
-import {
-  flexRender,
-  getCoreRowModel,
-  getSortedRowModel,
-  type SortingState,
-  useReactTable,
-} from "@tanstack/react-table";
+import { getCoreRowModel, getSortedRowModel, type SortingState, useReactTable } from "@tanstack/react-table";
 import { Fragment, type MouseEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -169,7 +163,8 @@ export function DataTable<Row>({
                           className={column ? cellClass(column) : undefined}
                           data-label={column?.primary ? undefined : column?.header}
                         >
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          {/* Called, not mounted: a new renderer each render would remount the cell and drop an input's focus. */}
+                          {column?.cell(row.original)}
                         </Cell>
                       );
                     })}
