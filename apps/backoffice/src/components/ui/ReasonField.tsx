@@ -2,10 +2,22 @@ import { Button } from "@lotus/ui/primitives/Button";
 import { TextArea, type TextAreaProps } from "@lotus/ui/primitives/Field";
 import { useTranslation } from "react-i18next";
 
-/** The reason an audited change carries: one label, hint and length everywhere. */
-export function ReasonField(props: Omit<TextAreaProps, "label" | "hint" | "maxLength">) {
+/** The reason an audited change carries: one label, hint and length everywhere; a required one is roomier. */
+export function ReasonField({
+  required = false,
+  ...props
+}: Omit<TextAreaProps, "label" | "hint" | "maxLength" | "markRequired"> & { required?: boolean }) {
   const { t } = useTranslation();
-  return <TextArea label={t("reason.label")} hint={t("reason.hint")} rows={2} maxLength={500} {...props} />;
+  return (
+    <TextArea
+      label={t("reason.label")}
+      hint={t("reason.hint")}
+      markRequired={required}
+      rows={required ? 3 : 2}
+      maxLength={500}
+      {...props}
+    />
+  );
 }
 
 /**

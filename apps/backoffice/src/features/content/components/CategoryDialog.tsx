@@ -1,5 +1,4 @@
 import { helpCategoryCreateCall, type LocalizedText } from "@lotus/contracts";
-import { TextField } from "@lotus/ui/primitives/Field";
 import { FormDialog } from "@lotus/ui/primitives/FormDialog";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -11,6 +10,7 @@ import { reportFailure } from "../../../lib/mutation";
 import { queryKeys } from "../../../lib/query-keys";
 import { useContractResolver } from "../../../lib/use-validation";
 import { type CategoryBody, createCategory, type HelpCategory, updateCategory } from "../api/content-api";
+import { SortOrderField } from "./ContentEditor";
 import { languagesOf } from "./content-helpers";
 import { LocalizedFields } from "./LocalizedFields";
 
@@ -66,12 +66,7 @@ export function CategoryDialog({
         initialLanguages={languagesOf(category?.title ?? {})}
         withContent={false}
       />
-      <TextField
-        label={t("fields.sortOrder")}
-        type="number"
-        step={1}
-        min={-10000}
-        max={10000}
+      <SortOrderField
         error={form.formState.errors.sortOrder?.message}
         {...form.register("sortOrder", { valueAsNumber: true })}
       />

@@ -1,7 +1,7 @@
 import { type MemberDetailView, memberPasswordResetCall } from "@lotus/contracts";
 import { Button } from "@lotus/ui/primitives/Button";
 import { CopyButton } from "@lotus/ui/primitives/CopyButton";
-import { FormAlert, TextArea, TextField } from "@lotus/ui/primitives/Field";
+import { FormAlert } from "@lotus/ui/primitives/Field";
 import { FormDialog } from "@lotus/ui/primitives/FormDialog";
 import { Modal } from "@lotus/ui/primitives/Modal";
 import { toast } from "@lotus/ui/primitives/toast-store";
@@ -9,7 +9,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Icon } from "../../../components/ui/Icon";
+import { ReasonField } from "../../../components/ui/ReasonField";
+import { TemporaryPasswordField } from "../../../components/ui/TemporaryPasswordField";
 import type { BodyOf } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
 import { temporaryPassword } from "../../../lib/password";
@@ -81,34 +82,13 @@ export function ResetPasswordDialog({
       onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
     >
       <p>{t("password.explain")}</p>
-      <TextField
+      <TemporaryPasswordField
         label={t("password.temporary")}
-        autoComplete="off"
-        spellCheck={false}
-        className="mono"
         error={form.formState.errors.temporaryPassword?.message}
-        addon={
-          <Button
-            size="small"
-            variant="ghost"
-            icon={<Icon name="refresh" />}
-            onClick={() =>
-              form.setValue("temporaryPassword", temporaryPassword(10), { shouldValidate: true })
-            }
-          >
-            {t("common:actions.generate")}
-          </Button>
-        }
+        onGenerate={() => form.setValue("temporaryPassword", temporaryPassword(10), { shouldValidate: true })}
         {...form.register("temporaryPassword")}
       />
-      <TextArea
-        label={t("common:reason.label")}
-        markRequired
-        rows={3}
-        maxLength={500}
-        error={form.formState.errors.reason?.message}
-        {...form.register("reason")}
-      />
+      <ReasonField required error={form.formState.errors.reason?.message} {...form.register("reason")} />
     </FormDialog>
   );
 }

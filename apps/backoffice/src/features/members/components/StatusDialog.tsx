@@ -1,10 +1,10 @@
 import { type MemberDetailView, memberStatusCall } from "@lotus/contracts";
-import { TextArea } from "@lotus/ui/primitives/Field";
 import { FormDialog } from "@lotus/ui/primitives/FormDialog";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { ReasonField } from "../../../components/ui/ReasonField";
 import type { BodyOf } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
 import { useContractResolver } from "../../../lib/use-validation";
@@ -60,14 +60,7 @@ export function StatusDialog({
       onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
     >
       <p>{lock ? t("status.lockExplain") : t("status.unlockExplain")}</p>
-      <TextArea
-        label={t("common:reason.label")}
-        markRequired
-        rows={3}
-        maxLength={500}
-        error={form.formState.errors.reason?.message}
-        {...form.register("reason")}
-      />
+      <ReasonField required error={form.formState.errors.reason?.message} {...form.register("reason")} />
     </FormDialog>
   );
 }

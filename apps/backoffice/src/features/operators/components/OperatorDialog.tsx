@@ -6,7 +6,6 @@ import {
   operatorUpdateCall,
   TOTP_REQUIRED_ROLES,
 } from "@lotus/contracts";
-import { Button } from "@lotus/ui/primitives/Button";
 import { Checkbox, FieldGroup } from "@lotus/ui/primitives/Choice";
 import { SelectField, TextField } from "@lotus/ui/primitives/Field";
 import { FormDialog } from "@lotus/ui/primitives/FormDialog";
@@ -15,9 +14,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "../../../components/ui/ErrorSummary";
-import { Icon } from "../../../components/ui/Icon";
 import { ListEditor } from "../../../components/ui/ListEditor";
 import { ReasonField } from "../../../components/ui/ReasonField";
+import { TemporaryPasswordField } from "../../../components/ui/TemporaryPasswordField";
 import { useConsole } from "../../../lib/console-context";
 import { changedFrom } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
@@ -168,23 +167,11 @@ export function OperatorDialog({ operator, onClose }: { operator?: OperatorView;
           {...form.register("displayName")}
         />
         {!operator && (
-          <TextField
+          <TemporaryPasswordField
             label={t("fields.temporaryPassword")}
             hint={t("form.passwordHint")}
-            autoComplete="off"
-            spellCheck={false}
-            className="mono"
             error={errors.password?.message}
-            addon={
-              <Button
-                size="small"
-                variant="ghost"
-                icon={<Icon name="refresh" />}
-                onClick={() => form.setValue("password", temporaryPassword(12), { shouldValidate: true })}
-              >
-                {t("common:actions.generate")}
-              </Button>
-            }
+            onGenerate={() => form.setValue("password", temporaryPassword(12), { shouldValidate: true })}
             {...form.register("password")}
           />
         )}

@@ -2,7 +2,7 @@ import { type OperatorView, operatorResetCall } from "@lotus/contracts";
 import { Button } from "@lotus/ui/primitives/Button";
 import { Checkbox } from "@lotus/ui/primitives/Choice";
 import { CopyButton } from "@lotus/ui/primitives/CopyButton";
-import { FormAlert, TextField } from "@lotus/ui/primitives/Field";
+import { FormAlert } from "@lotus/ui/primitives/Field";
 import { FormDialog } from "@lotus/ui/primitives/FormDialog";
 import { Modal } from "@lotus/ui/primitives/Modal";
 import { toast } from "@lotus/ui/primitives/toast-store";
@@ -11,8 +11,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "../../../components/ui/ErrorSummary";
-import { Icon } from "../../../components/ui/Icon";
 import { ReasonField } from "../../../components/ui/ReasonField";
+import { TemporaryPasswordField } from "../../../components/ui/TemporaryPasswordField";
 import { reportFailure } from "../../../lib/mutation";
 import { temporaryPassword } from "../../../lib/password";
 import { useContractResolver } from "../../../lib/use-validation";
@@ -94,22 +94,10 @@ export function ResetOperatorDialog({ operator, onClose }: { operator: OperatorV
       <p>{t("reset.explain")}</p>
       <Checkbox label={t("reset.setPassword")} {...form.register("setPassword")} />
       {setPassword && (
-        <TextField
+        <TemporaryPasswordField
           label={t("fields.temporaryPassword")}
-          autoComplete="off"
-          spellCheck={false}
-          className="mono"
           error={errors.password?.message}
-          addon={
-            <Button
-              size="small"
-              variant="ghost"
-              icon={<Icon name="refresh" />}
-              onClick={() => form.setValue("password", temporaryPassword(12), { shouldValidate: true })}
-            >
-              {t("common:actions.generate")}
-            </Button>
-          }
+          onGenerate={() => form.setValue("password", temporaryPassword(12), { shouldValidate: true })}
           {...form.register("password")}
         />
       )}
