@@ -1,6 +1,7 @@
 import { Button } from "@lotus/ui/primitives/Button";
 import { TextArea, type TextAreaProps } from "@lotus/ui/primitives/Field";
 import { useTranslation } from "react-i18next";
+import { ErrorSummary } from "./ErrorSummary";
 
 /** The reason an audited change carries: one label, hint and length everywhere; a required one is roomier. */
 export function ReasonField({
@@ -21,32 +22,38 @@ export function ReasonField({
 }
 
 /**
- * The foot of a settings form: the reason for the audit log, Discard (when the form offers it) and
- * Save. `reason` is what the form's register("reason") returns.
+ * The foot of a settings form: the form's errors in one list, the reason for the audit log,
+ * Discard (when the form offers it) and Save. `reason` is what the form's register("reason") returns.
  */
 export function ReasonSaveBar({
   reason,
-  error,
+  errors,
+  errorLabel,
   busy,
   discard,
 }: {
   reason: Omit<TextAreaProps, "label">;
-  error?: string;
+  errors: { reason?: { message?: string } };
+  /** Names a field of the summary that is not on screen (see ErrorSummary). */
+  errorLabel?: (path: string) => string | undefined;
   busy: boolean;
   discard?: { dirty: boolean; onDiscard: () => void };
 }) {
   const { t } = useTranslation();
   return (
-    <div className="form-actions">
-      <ReasonField rows={1} error={error} {...reason} />
-      {discard && (
-        <Button variant="ghost" disabled={!discard.dirty || busy} onClick={discard.onDiscard}>
-          {t("actions.discard")}
+    <>
+      <ErrorSummary errors={errors} label={errorLabel} />
+      <div className="form-actions">
+        <ReasonField rows={1} error={errors.reason?.message} {...reason} />
+        {discard && (
+          <Button variant="ghost" disabled={!discard.dirty || busy} onClick={discard.onDiscard}>
+            {t("actions.discard")}
+          </Button>
+        )}
+        <Button type="submit" variant="primary" busy={busy}>
+          {t("actions.save")}
         </Button>
-      )}
-      <Button type="submit" variant="primary" busy={busy}>
-        {t("actions.save")}
-      </Button>
-    </div>
+      </div>
+    </>
   );
 }

@@ -9,7 +9,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { ErrorSummary } from "../../../components/ui/ErrorSummary";
 import { Icon } from "../../../components/ui/Icon";
 import { ReasonSaveBar } from "../../../components/ui/ReasonField";
 import { Card, ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
@@ -148,13 +147,10 @@ function BrandSettingsForm({ brand }: { brand: BrandView }) {
       {editable && (
         <Card>
           <div className="stack">
-            <ErrorSummary
-              errors={form.formState.errors}
-              label={(path) => t(`tabs.${tabOfPath(path) ?? "identity"}`)}
-            />
             <ReasonSaveBar
               reason={form.register("reason")}
-              error={form.formState.errors.reason?.message}
+              errors={form.formState.errors}
+              errorLabel={(path) => t(`tabs.${tabOfPath(path) ?? "identity"}`)}
               busy={mutation.isPending}
               discard={{ dirty: form.formState.isDirty, onDiscard: () => form.reset() }}
             />

@@ -18,7 +18,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary } from "../../../components/ui/ErrorSummary";
 import { Icon } from "../../../components/ui/Icon";
 import { ReasonSaveBar } from "../../../components/ui/ReasonField";
 import { Card, ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
@@ -254,17 +253,14 @@ function RulesForm({ brand }: { brand: BrandView }) {
       <Card>
         <div className="stack">
           <p className="muted small">{t("previewNote")}</p>
-          <ErrorSummary
+          <ReasonSaveBar
+            reason={form.register("reason")}
             errors={errors}
-            label={(path) => {
+            errorLabel={(path) => {
               const index = Number(path.split(".")[1]);
               const field = rules[index]?.field;
               return field ? label(field) : path;
             }}
-          />
-          <ReasonSaveBar
-            reason={form.register("reason")}
-            error={errors.reason?.message}
             busy={mutation.isPending}
             discard={{ dirty: form.formState.isDirty, onDiscard: () => form.reset() }}
           />

@@ -13,7 +13,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary } from "../../../components/ui/ErrorSummary";
 import { LanguagePanels } from "../../../components/ui/LanguagePanels";
 import { ReasonSaveBar } from "../../../components/ui/ReasonField";
 import { Card } from "../../../components/ui/States";
@@ -116,12 +115,7 @@ export function MaintenanceForm({ brand }: { brand: BrandView }) {
               />
             )}
           />
-          <ErrorSummary errors={errors} />
-          <ReasonSaveBar
-            reason={form.register("reason")}
-            error={errors.reason?.message}
-            busy={mutation.isPending}
-          />
+          <ReasonSaveBar reason={form.register("reason")} errors={errors} busy={mutation.isPending} />
         </fieldset>
       </Card>
     </form>

@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ChipsInput } from "../../../components/ui/ChipsInput";
-import { ErrorSummary } from "../../../components/ui/ErrorSummary";
 import { ListEditor } from "../../../components/ui/ListEditor";
 import { ReasonSaveBar } from "../../../components/ui/ReasonField";
 import { Card } from "../../../components/ui/States";
@@ -108,12 +107,7 @@ export function RegionRulesForm({ brand }: { brand: BrandView }) {
               />
             )}
           />
-          <ErrorSummary errors={errors} />
-          <ReasonSaveBar
-            reason={form.register("reason")}
-            error={errors.reason?.message}
-            busy={mutation.isPending}
-          />
+          <ReasonSaveBar reason={form.register("reason")} errors={errors} busy={mutation.isPending} />
         </fieldset>
       </Card>
     </form>
