@@ -14,15 +14,14 @@ import { Checkbox } from "@lotus/ui/primitives/Choice";
 import { SelectField, TextField } from "@lotus/ui/primitives/Field";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { Badge } from "@lotus/ui/status/Badge";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { BrandSettingsScreen } from "../../../components/ui/BrandSettingsScreen";
 import { Icon } from "../../../components/ui/Icon";
 import { ReasonSaveBar } from "../../../components/ui/ReasonField";
-import { Card, ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
-import { brandQuery } from "../../../lib/brand-query";
-import { useBrandId, useConsole } from "../../../lib/console-context";
+import { Card } from "../../../components/ui/States";
 import type { BodyOf } from "../../../lib/form";
 import { currentLanguage } from "../../../lib/i18n";
 import { reportFailure } from "../../../lib/mutation";
@@ -44,23 +43,10 @@ const toBody = (values: RulesValues): RulesBody => ({
 
 export default function RegisterRulesPage() {
   const { t } = useTranslation(["register", "common"]);
-  const brandId = useBrandId();
-  const { brand } = useConsole();
-  const query = useQuery(brandQuery(brandId));
   return (
-    <>
-      <PageHeader
-        title={t("title")}
-        description={brand ? t("description", { brand: brand.name }) : undefined}
-      />
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <RulesForm key={query.data.id} brand={query.data} />
-      )}
-    </>
+    <BrandSettingsScreen title={t("title")} description={(brand) => t("description", { brand })}>
+      {(brand) => <RulesForm key={brand.id} brand={brand} />}
+    </BrandSettingsScreen>
   );
 }
 
