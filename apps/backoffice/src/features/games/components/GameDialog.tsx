@@ -6,7 +6,6 @@ import {
   LANGUAGE_NAMES,
   type Language,
   pickText,
-  VENDOR_STATUSES,
   type VendorAdminView,
 } from "@lotus/contracts";
 import { Checkbox } from "@lotus/ui/primitives/Choice";
@@ -38,7 +37,7 @@ import {
   nameLanguages,
   slotOf,
 } from "./games-helpers";
-import { ImagePreview } from "./parts";
+import { AvailabilityOptions, ImagePreview } from "./parts";
 
 type GameBody = BodyOf<typeof adminGameUpdateCall>;
 type GameCreateBody = BodyOf<typeof adminGameCreateCall>;
@@ -237,11 +236,7 @@ export function GameDialog({
       </div>
       <div className="grid-3">
         <SelectField label={t("fields.status")} error={errors.status?.message} {...form.register("status")}>
-          {VENDOR_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`statuses.${status}`)}
-            </option>
-          ))}
+          <AvailabilityOptions />
         </SelectField>
         <TextField
           label={t("fields.order")}

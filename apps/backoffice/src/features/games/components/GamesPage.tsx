@@ -30,7 +30,7 @@ import { type GameBody, gamesChanged, gamesQuery, updateGame, vendorsQuery } fro
 import { GameDialog } from "./GameDialog";
 import { filterToQuery, listFilter } from "./games-filters";
 import { AVAILABILITY_TONES, gameBody } from "./games-helpers";
-import { AvailabilityBadge, ImagePreview } from "./parts";
+import { AvailabilityBadge, AvailabilityOptions, ImagePreview } from "./parts";
 
 const KEYS = ["vendorId", "gameType", "status", "keyword"] as const;
 const PAGE_SIZE = 50;
@@ -180,11 +180,7 @@ export default function GamesPage() {
               quick.mutate({ game, changes: { status: event.target.value as VendorStatus } })
             }
           >
-            {VENDOR_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses.${status}`)}
-              </option>
-            ))}
+            <AvailabilityOptions />
           </SelectField>
         ) : (
           <AvailabilityBadge status={game.status} />

@@ -2,7 +2,6 @@ import {
   adminVendorCreateCall,
   adminVendorUpdateCall,
   GAME_TYPES,
-  VENDOR_STATUSES,
   type VendorAdminView,
   WALLET_MODES,
 } from "@lotus/contracts";
@@ -21,7 +20,7 @@ import { useContractResolver } from "../../../lib/use-validation";
 import { createVendor, gamesChanged, updateVendor } from "../api/games-api";
 import { NEW_VENDOR_FORM, vendorFormToCreateBody } from "./create-helpers";
 import { missingPlaceholders, type VendorFormValues, vendorFormToBody, vendorToForm } from "./games-helpers";
-import { ImagePreview } from "./parts";
+import { AvailabilityOptions, ImagePreview } from "./parts";
 
 type VendorBody = BodyOf<typeof adminVendorUpdateCall>;
 type VendorCreateBody = BodyOf<typeof adminVendorCreateCall>;
@@ -119,11 +118,7 @@ export function VendorDialog({
           {...form.register("displayName")}
         />
         <SelectField label={t("fields.status")} error={errors.status?.message} {...form.register("status")}>
-          {VENDOR_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`statuses.${status}`)}
-            </option>
-          ))}
+          <AvailabilityOptions />
         </SelectField>
         <TextField
           label={t("fields.order")}
