@@ -1,10 +1,4 @@
-import {
-  flexRender,
-  getCoreRowModel,
-  getSortedRowModel,
-  type SortingState,
-  useReactTable,
-} from "@tanstack/react-table";
+import { getCoreRowModel, getSortedRowModel, type SortingState, useReactTable } from "@tanstack/react-table";
 import { Fragment, type MouseEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -38,7 +32,19 @@ export interface DataTableProps<Row> {
   /** A closing row of totals by column id; the first column says "Total" when it has none. */
   totals?: Partial<Record<string, ReactNode>>;
   compact?: boolean;
+  /** A visible caption over the table (what the marks in it mean). */
+  caption?: ReactNode;
+  /** Extra class on the table, for a screen's own cell layout. */
+  className?: string;
+  /** Extra class on a row (e.g. a switched-off rule drawn faint). */
+  rowClassName?: (row: Row) => string | undefined;
 }
+
+const joinClasses = (...names: (string | undefined)[]) => names.filter(Boolean).join(" ") || undefined;
+
+/** A header cell's classes: the column's cell classes and its own. */
+const headerClass = <Row,>(column: DataColumn<Row> | undefined) =>
+  column ? joinClasses(cellClass(column), column.headerClassName) : undefined;
 
 const INTERACTIVE = "a, button, input, select, textarea, label, [role='button']";
 
@@ -56,6 +62,9 @@ export function DataTable<Row>({
   onRowClick,
   totals,
   compact = false,
+  caption,
+  className,
+  rowClassName,
 }: DataTableProps<Row>) {
   const { t } = useTranslation("ui");
   const serverSort = onSort !== undefined;
@@ -86,7 +95,10 @@ export function DataTable<Row>({
     <>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <section className="table-wrap data-table-wrap" aria-label={label} tabIndex={0}>
-        <table className={`table data-table${compact ? " table--compact" : ""}`}>
+        <table
+          className={`table data-table${compact ? " table--compact" : ""}${className ? ` ${className}` : ""}`}
+        >
+          {caption && <caption>{caption}</caption>}
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -98,7 +110,7 @@ export function DataTable<Row>({
                     <th
                       key={header.id}
                       scope="col"
-                      className={column ? cellClass(column) : undefined}
+                      className={headerClass(column)}
                       aria-sort={
                         direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined
                       }
@@ -116,7 +128,7 @@ export function DataTable<Row>({
                           </span>
                         </button>
                       ) : (
-                        header_text
+                        (column?.headerContent ?? header_text)
                       )}
                     </th>
                   );
@@ -135,19 +147,25 @@ export function DataTable<Row>({
               return (
                 <Fragment key={row.id}>
                   <tr
-                    className={onRowClick ? "data-table__row--link" : undefined}
+                    className={joinClasses(
+                      onRowClick ? "data-table__row--link" : "",
+                      rowClassName?.(row.original),
+                    )}
                     onClick={onRowClick ? rowClick(row.original) : undefined}
                   >
                     {row.getVisibleCells().map((cell) => {
                       const column = columns.find((entry) => entry.id === cell.column.id);
+                      const Cell = column?.rowHeader ? "th" : "td";
                       return (
-                        <td
+                        <Cell
                           key={cell.id}
+                          scope={column?.rowHeader ? "row" : undefined}
                           className={column ? cellClass(column) : undefined}
                           data-label={column?.primary ? undefined : column?.header}
                         >
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                        </td>
+                          {/* Called, not mounted: a new renderer each render would remount the cell and drop an input's focus. */}
+                          {column?.cell(row.original)}
+                        </Cell>
                       );
                     })}
                     {rowActions && <td className="actions">{rowActions(row.original)}</td>}

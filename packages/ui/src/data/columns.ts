@@ -17,6 +17,12 @@ export interface DataColumn<Row> {
   className?: string;
   /** The row's title on a phone's card (shown first, without a label). */
   primary?: boolean;
+  /** The cells name their row for screen readers (`<th scope="row">`), as in a matrix. */
+  rowHeader?: boolean;
+  /** What the header cell draws when more than its text (badges); `header` stays its name. */
+  headerContent?: ReactNode;
+  /** Extra class on the header cell only. */
+  headerClassName?: string;
 }
 
 export type SortDirection = "asc" | "desc";

@@ -113,3 +113,18 @@ export function TableWrap({ children, label }: { children: ReactNode; label: str
     </section>
   );
 }
+
+/** Reloads a query by hand; spins while it is fetching. */
+export function RefreshButton({ query }: { query: { isFetching: boolean; refetch: () => unknown } }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="small"
+      icon={<Icon name="refresh" />}
+      busy={query.isFetching}
+      onClick={() => void query.refetch()}
+    >
+      {t("actions.refresh")}
+    </Button>
+  );
+}

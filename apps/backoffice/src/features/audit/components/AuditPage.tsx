@@ -1,10 +1,9 @@
 import "./audit.css";
 import type { AuditEntryView } from "@lotus/contracts";
 import type { DataColumn } from "@lotus/ui/data/columns";
-import { DataTable } from "@lotus/ui/data/DataTable";
-import { FilterBar } from "@lotus/ui/data/FilterBar";
 import type { FilterField, FilterValues } from "@lotus/ui/data/filters";
-import { QueryView } from "@lotus/ui/data/QueryView";
+import { PagedTable, type PageResult } from "@lotus/ui/data/PagedTable";
+import type { QueryState } from "@lotus/ui/data/QueryView";
 import { EmptyState } from "@lotus/ui/data/states";
 import { useFilters } from "@lotus/ui/data/use-filters";
 import { DateTime } from "@lotus/ui/format/DateTime";
@@ -13,8 +12,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { FilteredList } from "../../../components/ui/FilteredList";
 import { JsonView } from "../../../components/ui/JsonView";
-import { Card, PageHeader } from "../../../components/ui/States";
+import { PageHeader } from "../../../components/ui/States";
 import { useCan, useConsole } from "../../../lib/console-context";
 import { operatorsQuery } from "../../../lib/operators-query";
 import { auditQuery } from "../api/audit-api";
@@ -97,47 +97,29 @@ export default function AuditPage() {
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
-      <div className="stack stack--lg">
-        <Card>
-          <FilterBar fields={fields} state={filters} />
-        </Card>
-        <Card className="card--flush">
-          {!checked?.ok ? (
-            <EmptyState title={t("badAddress")} />
-          ) : (
-            <QueryView
-              query={query}
-              isEmpty={(data) => data.list.length === 0}
-              empty={<EmptyState title={t("empty")} />}
-            >
-              {(data) => (
-                <AuditTable
-                  entries={data.list}
-                  onOperator={(operatorId) => filters.setFilters({ [AUDIT_PARAMS.operatorId]: operatorId })}
-                  paging={{
-                    page: data.page,
-                    pageSize: data.pageSize,
-                    total: data.total,
-                    onPage: filters.setPage,
-                  }}
-                />
-              )}
-            </QueryView>
-          )}
-        </Card>
-      </div>
+      <FilteredList fields={fields} filters={filters}>
+        {checked?.ok ? (
+          <AuditTable
+            query={query}
+            onOperator={(operatorId) => filters.setFilters({ [AUDIT_PARAMS.operatorId]: operatorId })}
+            onPage={filters.setPage}
+          />
+        ) : (
+          <EmptyState title={t("badAddress")} />
+        )}
+      </FilteredList>
     </>
   );
 }
 
 function AuditTable({
-  entries,
+  query,
   onOperator,
-  paging,
+  onPage,
 }: {
-  entries: AuditEntryView[];
+  query: QueryState<PageResult<AuditEntryView>>;
   onOperator: (operatorId: string) => void;
-  paging: { page: number; pageSize: number; total: number; onPage: (page: number) => void };
+  onPage: (page: number) => void;
 }) {
   const { t } = useTranslation(["audit", "common"]);
   const { brands } = useConsole();
@@ -197,12 +179,13 @@ function AuditTable({
     },
   ];
   return (
-    <DataTable
+    <PagedTable
+      query={query}
+      empty={t("empty")}
+      onPage={onPage}
       label={t("title")}
       columns={columns}
-      rows={entries}
       rowKey={(entry) => entry.id}
-      paging={paging}
       rowActions={(entry) => (
         <Button
           size="small"

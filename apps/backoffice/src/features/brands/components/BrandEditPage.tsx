@@ -1,8 +1,6 @@
 import "./brands.css";
 import { type BrandView, brandUpdateCall } from "@lotus/contracts";
 import { formatDateTime } from "@lotus/ui/format/format";
-import { Button } from "@lotus/ui/primitives/Button";
-import { TextArea } from "@lotus/ui/primitives/Field";
 import { TabPanel, Tabs } from "@lotus/ui/primitives/Tabs";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { Badge } from "@lotus/ui/status/Badge";
@@ -11,8 +9,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { ErrorSummary } from "../../../components/ui/ErrorSummary";
 import { Icon } from "../../../components/ui/Icon";
+import { ReasonSaveBar } from "../../../components/ui/ReasonField";
 import { Card, ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
 import { brandQuery } from "../../../lib/brand-query";
 import { useCan } from "../../../lib/console-context";
@@ -149,30 +147,13 @@ function BrandSettingsForm({ brand }: { brand: BrandView }) {
       {editable && (
         <Card>
           <div className="stack">
-            <ErrorSummary
+            <ReasonSaveBar
+              reason={form.register("reason")}
               errors={form.formState.errors}
-              label={(path) => t(`tabs.${tabOfPath(path) ?? "identity"}`)}
+              errorLabel={(path) => t(`tabs.${tabOfPath(path) ?? "identity"}`)}
+              busy={mutation.isPending}
+              discard={{ dirty: form.formState.isDirty, onDiscard: () => form.reset() }}
             />
-            <div className="form-actions">
-              <TextArea
-                label={t("common:reason.label")}
-                hint={t("common:reason.hint")}
-                rows={1}
-                maxLength={500}
-                error={form.formState.errors.reason?.message}
-                {...form.register("reason")}
-              />
-              <Button
-                variant="ghost"
-                disabled={!form.formState.isDirty || mutation.isPending}
-                onClick={() => form.reset()}
-              >
-                {t("common:actions.discard")}
-              </Button>
-              <Button type="submit" variant="primary" busy={mutation.isPending}>
-                {t("common:actions.save")}
-              </Button>
-            </div>
           </div>
         </Card>
       )}

@@ -1,4 +1,6 @@
 import { type brandUpdateCall, FEATURE_MOD_IDS, RESOURCE_TYPES, SOCIAL_TYPES } from "@lotus/contracts";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { DataTable } from "@lotus/ui/data/DataTable";
 import { Button } from "@lotus/ui/primitives/Button";
 import { Checkbox, FieldGroup, Radio } from "@lotus/ui/primitives/Choice";
 import { PasswordField, TextField } from "@lotus/ui/primitives/Field";
@@ -7,7 +9,6 @@ import { Controller, type UseFormReturn, useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/Icon";
 import { ListEditor } from "../../../components/ui/ListEditor";
-import { TableWrap } from "../../../components/ui/States";
 import type { BodyOf } from "../../../lib/form";
 import { type BrandFormValues, isToggleOn, setResource, setSocialLink, setToggle } from "./brand-form";
 
@@ -52,10 +53,50 @@ export function AppearanceTab({ form }: { form: Form }) {
   );
 }
 
+type Resources = BrandFormValues["settings"]["resources"];
+type ResourceType = (typeof RESOURCE_TYPES)[number];
+type ResourceText = "url" | "qrCodeUrl" | "labelNameEn";
+
 export function LinksTab({ form }: { form: Form }) {
   const { t } = useTranslation(["brands", "common"]);
   const { control, register, formState } = form;
   const errors = formState.errors.settings;
+  // One row a resource type, each text of it a field named after the type.
+  const resourceColumns = (value: Resources, onChange: (next: Resources) => void) => {
+    const text = (
+      key: ResourceText,
+      header: string,
+      nameOf: "settings.urlOf" | "settings.qrCodeUrlOf" | "settings.labelOf",
+    ): DataColumn<ResourceType> => ({
+      id: key,
+      header,
+      cell: (type) => {
+        const index = value.findIndex((entry) => entry.resourceType === type);
+        return (
+          <TextField
+            label={t(nameOf, { name: t(`resourceTypes.${type}`) })}
+            hideLabel
+            value={value[index]?.[key] ?? ""}
+            error={index >= 0 ? errors?.resources?.[index]?.[key]?.message : undefined}
+            onChange={(event) => onChange(setResource(value, type, { [key]: event.target.value }))}
+          />
+        );
+      },
+    });
+    const columns: DataColumn<ResourceType>[] = [
+      {
+        id: "type",
+        header: t("settings.resourceType"),
+        primary: true,
+        rowHeader: true,
+        cell: (type) => t(`resourceTypes.${type}`),
+      },
+      text("url", t("settings.url"), "settings.urlOf"),
+      text("qrCodeUrl", t("settings.qrCodeUrl"), "settings.qrCodeUrlOf"),
+      text("labelNameEn", t("settings.label"), "settings.labelOf"),
+    ];
+    return columns;
+  };
   return (
     <div className="stack stack--lg">
       <Section title={t("settings.resources")} hint={t("settings.resourcesHint")}>
@@ -63,68 +104,13 @@ export function LinksTab({ form }: { form: Form }) {
           control={control}
           name="settings.resources"
           render={({ field }) => (
-            <TableWrap label={t("settings.resources")}>
-              <table className="table table--compact">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("settings.resourceType")}</th>
-                    <th scope="col">{t("settings.url")}</th>
-                    <th scope="col">{t("settings.qrCodeUrl")}</th>
-                    <th scope="col">{t("settings.label")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {RESOURCE_TYPES.map((type) => {
-                    const index = field.value.findIndex((entry) => entry.resourceType === type);
-                    const entry = field.value[index];
-                    const rowErrors = index >= 0 ? errors?.resources?.[index] : undefined;
-                    const name = t(`resourceTypes.${type}`);
-                    return (
-                      <tr key={type}>
-                        <th scope="row">{name}</th>
-                        <td>
-                          <TextField
-                            label={t("settings.urlOf", { name })}
-                            hideLabel
-                            value={entry?.url ?? ""}
-                            error={rowErrors?.url?.message}
-                            onChange={(event) =>
-                              field.onChange(setResource(field.value, type, { url: event.target.value }))
-                            }
-                          />
-                        </td>
-                        <td>
-                          <TextField
-                            label={t("settings.qrCodeUrlOf", { name })}
-                            hideLabel
-                            value={entry?.qrCodeUrl ?? ""}
-                            error={rowErrors?.qrCodeUrl?.message}
-                            onChange={(event) =>
-                              field.onChange(
-                                setResource(field.value, type, { qrCodeUrl: event.target.value }),
-                              )
-                            }
-                          />
-                        </td>
-                        <td>
-                          <TextField
-                            label={t("settings.labelOf", { name })}
-                            hideLabel
-                            value={entry?.labelNameEn ?? ""}
-                            error={rowErrors?.labelNameEn?.message}
-                            onChange={(event) =>
-                              field.onChange(
-                                setResource(field.value, type, { labelNameEn: event.target.value }),
-                              )
-                            }
-                          />
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </TableWrap>
+            <DataTable
+              label={t("settings.resources")}
+              compact
+              columns={resourceColumns(field.value, field.onChange)}
+              rows={RESOURCE_TYPES}
+              rowKey={(type) => type}
+            />
           )}
         />
       </Section>
@@ -180,6 +166,41 @@ export function DeliveryTab({ form }: { form: Form }) {
   const { control, register, formState } = form;
   const errors = formState.errors.settings;
   const domains = useFieldArray({ control, name: "settings.domainList" });
+  const domainColumns: DataColumn<(typeof domains.fields)[number]>[] = [
+    {
+      id: "domain",
+      header: t("settings.domain"),
+      cell: (row) => {
+        const index = domains.fields.indexOf(row);
+        return (
+          <TextField
+            label={t("settings.domainOf", { n: index + 1 })}
+            hideLabel
+            error={errors?.domainList?.[index]?.domain?.message}
+            {...register(`settings.domainList.${index}.domain`)}
+          />
+        );
+      },
+    },
+    {
+      id: "speed",
+      header: t("settings.speed"),
+      cell: (row) => {
+        const index = domains.fields.indexOf(row);
+        return (
+          <TextField
+            label={t("settings.speedOf", { n: index + 1 })}
+            hideLabel
+            type="number"
+            min={0}
+            step={1}
+            error={errors?.domainList?.[index]?.speed?.message}
+            {...register(`settings.domainList.${index}.speed`, { valueAsNumber: true })}
+          />
+        );
+      },
+    },
+  ];
   return (
     <div className="stack stack--lg">
       <div className="grid-2">
@@ -224,54 +245,23 @@ export function DeliveryTab({ form }: { form: Form }) {
         {domains.fields.length === 0 ? (
           <p className="muted small">{t("common:list.empty")}</p>
         ) : (
-          <TableWrap label={t("settings.domainList")}>
-            <table className="table table--compact">
-              <thead>
-                <tr>
-                  <th scope="col">{t("settings.domain")}</th>
-                  <th scope="col">{t("settings.speed")}</th>
-                  <th scope="col" className="actions">
-                    <span className="visually-hidden">{t("common:actions.remove")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {domains.fields.map((row, index) => (
-                  <tr key={row.id}>
-                    <td>
-                      <TextField
-                        label={t("settings.domainOf", { n: index + 1 })}
-                        hideLabel
-                        error={errors?.domainList?.[index]?.domain?.message}
-                        {...register(`settings.domainList.${index}.domain`)}
-                      />
-                    </td>
-                    <td>
-                      <TextField
-                        label={t("settings.speedOf", { n: index + 1 })}
-                        hideLabel
-                        type="number"
-                        min={0}
-                        step={1}
-                        error={errors?.domainList?.[index]?.speed?.message}
-                        {...register(`settings.domainList.${index}.speed`, { valueAsNumber: true })}
-                      />
-                    </td>
-                    <td className="actions">
-                      <button
-                        type="button"
-                        className="icon-btn"
-                        aria-label={t("settings.removeDomain", { n: index + 1 })}
-                        onClick={() => domains.remove(index)}
-                      >
-                        <Icon name="trash" size={16} />
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            label={t("settings.domainList")}
+            compact
+            columns={domainColumns}
+            rows={domains.fields}
+            rowKey={(row) => row.id}
+            rowActions={(row) => (
+              <button
+                type="button"
+                className="icon-btn"
+                aria-label={t("settings.removeDomain", { n: domains.fields.indexOf(row) + 1 })}
+                onClick={() => domains.remove(domains.fields.indexOf(row))}
+              >
+                <Icon name="trash" size={16} />
+              </button>
+            )}
+          />
         )}
         <div>
           <Button

@@ -3,13 +3,11 @@ import {
   ANNOUNCEMENT_TYPES,
   type AnnouncementAdminView,
   announcementCreateCall,
-  LANGUAGE_NAMES,
   type Language,
   type LocalizedText,
   NOTICE_GROUPS,
 } from "@lotus/contracts";
 import { fromDateTimeLocal, toDateTimeLocal } from "@lotus/ui/format/format";
-import { Button } from "@lotus/ui/primitives/Button";
 import { Checkbox } from "@lotus/ui/primitives/Choice";
 import { SelectField, TextField } from "@lotus/ui/primitives/Field";
 import { toast } from "@lotus/ui/primitives/toast-store";
@@ -18,9 +16,8 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { ErrorSummary } from "../../../components/ui/ErrorSummary";
 import { Icon } from "../../../components/ui/Icon";
-import { Card, EmptyState, ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
+import { EmptyState, ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
 import { emptyToNull } from "../../../lib/form";
 import { currentLanguage } from "../../../lib/i18n";
@@ -33,9 +30,10 @@ import {
   createAnnouncement,
   updateAnnouncement,
 } from "../api/content-api";
+import { ContentEditor, SortOrderField } from "./ContentEditor";
 import { cleanTexts, languagesOf, titleFor } from "./content-helpers";
 import { LocalizedFields } from "./LocalizedFields";
-import { NoticePreview, PreviewLanguage } from "./Previews";
+import { NoticePreview } from "./Previews";
 
 interface AnnouncementValues {
   type: AnnouncementAdminView["type"];
@@ -136,7 +134,6 @@ function AnnouncementForm({ brandId, item }: { brandId: string; item?: Announcem
   const queryClient = useQueryClient();
   const initialLanguages = languagesOf(item?.title ?? {}, item?.content ?? {});
   const [languages, setLanguages] = useState<Language[]>(initialLanguages);
-  const [previewLanguage, setPreviewLanguage] = useState<Language>("EN");
   const resolver = useContractResolver<AnnouncementValues, AnnouncementBody>(
     announcementCreateCall.body,
     (output) => {
@@ -169,136 +166,105 @@ function AnnouncementForm({ brandId, item }: { brandId: string; item?: Announcem
     onError: (error) => reportFailure(error, t("editor.failed"), form.setError),
   });
   const values = form.watch();
-  const contentLabel = (path: string) => {
-    const [head, language] = path.split(".");
-    return head === "content" && language && language in LANGUAGE_NAMES
-      ? t("editor.contentIn", { language: LANGUAGE_NAMES[language as Language] })
-      : undefined;
-  };
   const errors = form.formState.errors;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))} className="editor-layout">
-      <div className="stack stack--lg">
-        <Card>
-          <fieldset className="plain-fieldset stack stack--lg" disabled={mutation.isPending}>
-            <div className="grid-2">
-              <SelectField label={t("fields.type")} error={errors.type?.message} {...form.register("type")}>
-                {ANNOUNCEMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type} · {t(`types.${type}`)}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                label={t("fields.group")}
-                error={errors.group?.message}
-                {...form.register("group")}
-              >
-                {NOTICE_GROUPS.map((group) => (
-                  <option key={group} value={group}>
-                    {t(`groups.${group}`)}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
-            <LocalizedFields
-              form={form}
-              initialLanguages={initialLanguages}
-              withContent
-              onLanguagesChange={setLanguages}
-            />
-            <div className="grid-2">
-              <TextField
-                label={t("fields.imageUrl")}
-                type="url"
-                placeholder="https://"
-                error={errors.imageUrl?.message}
-                {...form.register("imageUrl")}
-              />
-              <TextField
-                label={t("fields.linkUrl")}
-                type="url"
-                placeholder="https://"
-                error={errors.linkUrl?.message}
-                {...form.register("linkUrl")}
-              />
-              <Controller
-                control={form.control}
-                name="startsAt"
-                render={({ field }) => (
-                  <TextField
-                    type="datetime-local"
-                    label={t("fields.startsAt")}
-                    value={toDateTimeLocal(field.value)}
-                    onChange={(event) => field.onChange(fromDateTimeLocal(event.target.value))}
-                    onBlur={field.onBlur}
-                    error={errors.startsAt?.message}
-                    hint={t("editor.localTime")}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="endsAt"
-                render={({ field }) => (
-                  <TextField
-                    type="datetime-local"
-                    label={t("fields.endsAt")}
-                    value={toDateTimeLocal(field.value)}
-                    onChange={(event) => field.onChange(fromDateTimeLocal(event.target.value))}
-                    onBlur={field.onBlur}
-                    error={errors.endsAt?.message}
-                    hint={t("editor.noEndHint")}
-                  />
-                )}
-              />
-              <TextField
-                label={t("fields.sortOrder")}
-                type="number"
-                step={1}
-                min={-10000}
-                max={10000}
-                hint={t("editor.sortHint")}
-                error={errors.sortOrder?.message}
-                {...form.register("sortOrder", { valueAsNumber: true })}
-              />
-              <Checkbox
-                toggle
-                label={t("fields.published")}
-                hint={t("editor.publishedHint")}
-                {...form.register("published")}
-              />
-            </div>
-          </fieldset>
-        </Card>
-        <ErrorSummary errors={errors} label={contentLabel} />
-        <div className="form-actions">
-          <Button variant="ghost" onClick={() => navigate("/content")}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" variant="primary" busy={mutation.isPending}>
-            {item ? t("common:actions.save") : t("common:actions.create")}
-          </Button>
-        </div>
+    <ContentEditor
+      form={form}
+      mutation={mutation}
+      isNew={!item}
+      cancelTo="/content"
+      languages={languages}
+      preview={(language) => (
+        <NoticePreview
+          title={values.title}
+          content={values.content}
+          imageUrl={values.imageUrl}
+          linkUrl={values.linkUrl}
+          time={values.startsAt}
+          language={language}
+        />
+      )}
+    >
+      <div className="grid-2">
+        <SelectField label={t("fields.type")} error={errors.type?.message} {...form.register("type")}>
+          {ANNOUNCEMENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type} · {t(`types.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t("fields.group")} error={errors.group?.message} {...form.register("group")}>
+          {NOTICE_GROUPS.map((group) => (
+            <option key={group} value={group}>
+              {t(`groups.${group}`)}
+            </option>
+          ))}
+        </SelectField>
       </div>
-      <aside className="editor-layout__preview">
-        <Card
-          title={t("preview.title")}
-          actions={
-            <PreviewLanguage languages={languages} value={previewLanguage} onChange={setPreviewLanguage} />
-          }
-        >
-          <NoticePreview
-            title={values.title}
-            content={values.content}
-            imageUrl={values.imageUrl}
-            linkUrl={values.linkUrl}
-            time={values.startsAt}
-            language={previewLanguage}
-          />
-        </Card>
-      </aside>
-    </form>
+      <LocalizedFields
+        form={form}
+        initialLanguages={initialLanguages}
+        withContent
+        onLanguagesChange={setLanguages}
+      />
+      <div className="grid-2">
+        <TextField
+          label={t("fields.imageUrl")}
+          type="url"
+          placeholder="https://"
+          error={errors.imageUrl?.message}
+          {...form.register("imageUrl")}
+        />
+        <TextField
+          label={t("fields.linkUrl")}
+          type="url"
+          placeholder="https://"
+          error={errors.linkUrl?.message}
+          {...form.register("linkUrl")}
+        />
+        <Controller
+          control={form.control}
+          name="startsAt"
+          render={({ field }) => (
+            <TextField
+              type="datetime-local"
+              label={t("fields.startsAt")}
+              value={toDateTimeLocal(field.value)}
+              onChange={(event) => field.onChange(fromDateTimeLocal(event.target.value))}
+              onBlur={field.onBlur}
+              error={errors.startsAt?.message}
+              hint={t("editor.localTime")}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="endsAt"
+          render={({ field }) => (
+            <TextField
+              type="datetime-local"
+              label={t("fields.endsAt")}
+              value={toDateTimeLocal(field.value)}
+              onChange={(event) => field.onChange(fromDateTimeLocal(event.target.value))}
+              onBlur={field.onBlur}
+              error={errors.endsAt?.message}
+              hint={t("editor.noEndHint")}
+            />
+          )}
+        />
+        <SortOrderField
+          hint={t("editor.sortHint")}
+          error={errors.sortOrder?.message}
+          {...form.register("sortOrder", { valueAsNumber: true })}
+        />
+        <Checkbox
+          toggle
+          label={t("fields.published")}
+          hint={t("editor.publishedHint")}
+          {...form.register("published")}
+        />
+      </div>
+    </ContentEditor>
   );
 }

@@ -1,7 +1,5 @@
 import { helpCategoryCreateCall, type LocalizedText } from "@lotus/contracts";
-import { Button } from "@lotus/ui/primitives/Button";
-import { TextField } from "@lotus/ui/primitives/Field";
-import { Modal } from "@lotus/ui/primitives/Modal";
+import { FormDialog } from "@lotus/ui/primitives/FormDialog";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
@@ -12,6 +10,7 @@ import { reportFailure } from "../../../lib/mutation";
 import { queryKeys } from "../../../lib/query-keys";
 import { useContractResolver } from "../../../lib/use-validation";
 import { type CategoryBody, createCategory, type HelpCategory, updateCategory } from "../api/content-api";
+import { SortOrderField } from "./ContentEditor";
 import { languagesOf } from "./content-helpers";
 import { LocalizedFields } from "./LocalizedFields";
 
@@ -53,45 +52,25 @@ export function CategoryDialog({
     },
     onError: (error) => reportFailure(error, t("help.failed"), form.setError),
   });
-  const formId = "help-category-form";
   return (
-    <Modal
+    <FormDialog
       title={category ? t("help.editCategoryTitle") : t("help.newCategory")}
       onClose={onClose}
       busy={mutation.isPending}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={mutation.isPending}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" busy={mutation.isPending}>
-            {category ? t("common:actions.save") : t("common:actions.create")}
-          </Button>
-        </>
-      }
+      submitLabel={category ? t("common:actions.save") : t("common:actions.create")}
+      formClassName="stack stack--lg"
+      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
     >
-      <form
-        id={formId}
-        className="stack stack--lg"
-        noValidate
-        onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
-      >
-        <LocalizedFields
-          form={form}
-          initialLanguages={languagesOf(category?.title ?? {})}
-          withContent={false}
-        />
-        <TextField
-          label={t("fields.sortOrder")}
-          type="number"
-          step={1}
-          min={-10000}
-          max={10000}
-          error={form.formState.errors.sortOrder?.message}
-          {...form.register("sortOrder", { valueAsNumber: true })}
-        />
-        <ErrorSummary errors={form.formState.errors} />
-      </form>
-    </Modal>
+      <LocalizedFields
+        form={form}
+        initialLanguages={languagesOf(category?.title ?? {})}
+        withContent={false}
+      />
+      <SortOrderField
+        error={form.formState.errors.sortOrder?.message}
+        {...form.register("sortOrder", { valueAsNumber: true })}
+      />
+      <ErrorSummary errors={form.formState.errors} />
+    </FormDialog>
   );
 }

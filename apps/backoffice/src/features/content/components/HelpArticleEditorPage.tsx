@@ -1,16 +1,14 @@
 import "./content.css";
-import { helpArticleCreateCall, LANGUAGE_NAMES, type Language, type LocalizedText } from "@lotus/contracts";
-import { Button } from "@lotus/ui/primitives/Button";
-import { SelectField, TextField } from "@lotus/ui/primitives/Field";
+import { helpArticleCreateCall, type Language, type LocalizedText } from "@lotus/contracts";
+import { SelectField } from "@lotus/ui/primitives/Field";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { ErrorSummary } from "../../../components/ui/ErrorSummary";
 import { Icon } from "../../../components/ui/Icon";
-import { Card, EmptyState, ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
+import { EmptyState, ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
 import { currentLanguage } from "../../../lib/i18n";
 import { reportFailure } from "../../../lib/mutation";
@@ -23,9 +21,10 @@ import {
   helpQuery,
   updateArticle,
 } from "../api/content-api";
+import { ContentEditor, SortOrderField } from "./ContentEditor";
 import { bySortOrder, cleanTexts, languagesOf, titleFor } from "./content-helpers";
 import { LocalizedFields } from "./LocalizedFields";
-import { ArticlePreview, PreviewLanguage } from "./Previews";
+import { ArticlePreview } from "./Previews";
 
 type Article = HelpCategory["articles"][number];
 
@@ -104,7 +103,6 @@ function ArticleForm({
   const language = currentLanguage();
   const initialLanguages = languagesOf(article?.title ?? {}, article?.content ?? {});
   const [languages, setLanguages] = useState<Language[]>(initialLanguages);
-  const [previewLanguage, setPreviewLanguage] = useState<Language>("EN");
   const resolver = useContractResolver<ArticleValues, ArticleBody>(
     helpArticleCreateCall.body,
     (output) => (output.title.EN?.trim() ? {} : { "title.EN": t("editor.titleEnRequired") }),
@@ -136,68 +134,41 @@ function ArticleForm({
     onError: (error) => reportFailure(error, t("help.failed"), form.setError),
   });
   const values = form.watch();
-  const contentLabel = (path: string) => {
-    const [head, language] = path.split(".");
-    return head === "content" && language && language in LANGUAGE_NAMES
-      ? t("editor.contentIn", { language: LANGUAGE_NAMES[language as Language] })
-      : undefined;
-  };
   const errors = form.formState.errors;
   return (
-    <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))} className="editor-layout">
-      <div className="stack stack--lg">
-        <Card>
-          <fieldset className="plain-fieldset stack stack--lg" disabled={mutation.isPending}>
-            <div className="grid-2">
-              <SelectField
-                label={t("fields.category")}
-                error={errors.categoryId?.message}
-                {...form.register("categoryId")}
-              >
-                {bySortOrder(categories).map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {titleFor(category.title, language) || category.id}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField
-                label={t("fields.sortOrder")}
-                type="number"
-                step={1}
-                min={-10000}
-                max={10000}
-                error={errors.sortOrder?.message}
-                {...form.register("sortOrder", { valueAsNumber: true })}
-              />
-            </div>
-            <LocalizedFields
-              form={form}
-              initialLanguages={initialLanguages}
-              withContent
-              onLanguagesChange={setLanguages}
-            />
-          </fieldset>
-        </Card>
-        <ErrorSummary errors={errors} label={contentLabel} />
-        <div className="form-actions">
-          <Button variant="ghost" onClick={() => navigate("/content?tab=help")}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" variant="primary" busy={mutation.isPending}>
-            {article ? t("common:actions.save") : t("common:actions.create")}
-          </Button>
-        </div>
-      </div>
-      <aside className="editor-layout__preview">
-        <Card
-          title={t("preview.title")}
-          actions={
-            <PreviewLanguage languages={languages} value={previewLanguage} onChange={setPreviewLanguage} />
-          }
+    <ContentEditor
+      form={form}
+      mutation={mutation}
+      isNew={!article}
+      cancelTo="/content?tab=help"
+      languages={languages}
+      preview={(language) => (
+        <ArticlePreview title={values.title} content={values.content} language={language} />
+      )}
+    >
+      <div className="grid-2">
+        <SelectField
+          label={t("fields.category")}
+          error={errors.categoryId?.message}
+          {...form.register("categoryId")}
         >
-          <ArticlePreview title={values.title} content={values.content} language={previewLanguage} />
-        </Card>
-      </aside>
-    </form>
+          {bySortOrder(categories).map((category) => (
+            <option key={category.id} value={category.id}>
+              {titleFor(category.title, language) || category.id}
+            </option>
+          ))}
+        </SelectField>
+        <SortOrderField
+          error={errors.sortOrder?.message}
+          {...form.register("sortOrder", { valueAsNumber: true })}
+        />
+      </div>
+      <LocalizedFields
+        form={form}
+        initialLanguages={initialLanguages}
+        withContent
+        onLanguagesChange={setLanguages}
+      />
+    </ContentEditor>
   );
 }

@@ -1,10 +1,9 @@
 import "./dashboard.css";
 import { compareDays, formatCount, formatDateTime, signed } from "@lotus/ui/format/format";
-import { Button } from "@lotus/ui/primitives/Button";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/Icon";
-import { ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
+import { ErrorState, PageHeader, RefreshButton, Spinner } from "../../../components/ui/States";
 import { useBrandId, useCan, useConsole } from "../../../lib/console-context";
 import { dashboardQuery } from "../api/dashboard-api";
 import { LedgerDriftBanner, LedgerProofNote } from "./LedgerProof";
@@ -46,16 +45,7 @@ export default function DashboardPage() {
       <PageHeader
         title={t("title")}
         description={brand ? t("description", { brand: brand.name }) : undefined}
-        actions={
-          <Button
-            size="small"
-            icon={<Icon name="refresh" />}
-            busy={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            {t("common:actions.refresh")}
-          </Button>
-        }
+        actions={<RefreshButton query={query} />}
       />
       <LedgerDriftBanner />
       {can("reports.view") && <MoneyDashboard />}

@@ -1,23 +1,21 @@
 import { ADJUSTMENT_STATUSES, type AdjustmentView, memberSearchCall } from "@lotus/contracts";
 import type { DataColumn } from "@lotus/ui/data/columns";
-import { DataTable } from "@lotus/ui/data/DataTable";
-import { FilterBar } from "@lotus/ui/data/FilterBar";
-import { QueryView } from "@lotus/ui/data/QueryView";
-import { EmptyState } from "@lotus/ui/data/states";
+import { PagedTable } from "@lotus/ui/data/PagedTable";
+import { RowActions } from "@lotus/ui/data/RowActions";
 import { useFilters } from "@lotus/ui/data/use-filters";
 import { DateTime } from "@lotus/ui/format/DateTime";
 import { Button } from "@lotus/ui/primitives/Button";
 import { FieldGroup, Radio } from "@lotus/ui/primitives/Choice";
 import { TextArea, TextField } from "@lotus/ui/primitives/Field";
-import { Modal } from "@lotus/ui/primitives/Modal";
+import { FormDialog } from "@lotus/ui/primitives/FormDialog";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { FilteredList } from "../../../components/ui/FilteredList";
 import { Icon } from "../../../components/ui/Icon";
-import { Card, PageHeader } from "../../../components/ui/States";
+import { PageHeader } from "../../../components/ui/States";
 import { api } from "../../../lib/api";
 import { useBrandId, useCan, useConsole } from "../../../lib/console-context";
 import { reportFailure } from "../../../lib/mutation";
@@ -31,8 +29,8 @@ import {
 } from "../api/finance-api";
 import { newRequestId, parseNumber } from "./finance-helpers";
 import { useMoney } from "./money";
-import { chosenStatus, StatusBadge, useStatusField } from "./parts";
-import { ReasonDialog } from "./ReasonDialog";
+import { chosenStatus, useQueueColumns, useStatusField } from "./parts";
+import { type Review, ReviewDialog } from "./ReviewDialog";
 
 type Status = (typeof ADJUSTMENT_STATUSES)[number];
 
@@ -44,10 +42,10 @@ export default function AdjustmentsPage() {
   const brandId = useBrandId();
   const can = useCan();
   const { me } = useConsole();
-  const queryClient = useQueryClient();
   const money = useMoney();
+  const queue = useQueueColumns();
   const [creating, setCreating] = useState(false);
-  const [action, setAction] = useState<{ kind: "approve" | "reject"; adjustment: AdjustmentView }>();
+  const [action, setAction] = useState<{ review: Review<AdjustmentView>; adjustment: AdjustmentView }>();
   const statusFilter = useStatusField(ADJUSTMENT_STATUSES);
   const fields = useMemo(() => [statusFilter], [statusFilter]);
   const filters = useFilters(fields);
@@ -60,18 +58,8 @@ export default function AdjustmentsPage() {
   const mine = (adjustment: AdjustmentView) =>
     adjustment.requestedBy === me.operator.username || adjustment.requestedBy === me.operator.id;
   const columns: DataColumn<AdjustmentView>[] = [
-    {
-      id: "time",
-      header: t("fields.time"),
-      primary: true,
-      className: "nowrap",
-      cell: (adjustment) => <DateTime at={adjustment.createdAt} />,
-    },
-    {
-      id: "member",
-      header: t("fields.member"),
-      cell: (adjustment) => <Link to={`/members/${adjustment.memberId}`}>{adjustment.account}</Link>,
-    },
+    queue.time(),
+    queue.member(),
     {
       id: "direction",
       header: t("adjustments.direction"),
@@ -85,16 +73,7 @@ export default function AdjustmentsPage() {
       cell: (adjustment) => money(adjustment.amount),
     },
     { id: "reason", header: t("common:reason.label"), cell: (adjustment) => adjustment.reason },
-    {
-      id: "status",
-      header: t("fields.status"),
-      cell: (adjustment) => (
-        <>
-          <StatusBadge status={adjustment.status} />
-          {adjustment.decisionReason && <div className="muted small">{adjustment.decisionReason}</div>}
-        </>
-      ),
-    },
+    queue.status((adjustment) => adjustment.decisionReason),
     { id: "requestedBy", header: t("adjustments.requestedBy"), cell: (adjustment) => adjustment.requestedBy },
     {
       id: "decidedBy",
@@ -111,6 +90,33 @@ export default function AdjustmentsPage() {
       ),
     },
   ];
+  // A second operator decides: the one who asked sees the buttons but may not approve.
+  const waiting = (adjustment: AdjustmentView) =>
+    adjustment.status === "pending_approval" && can("finance.approve");
+  const reviews: Review<AdjustmentView>[] = [
+    {
+      id: "approve",
+      label: t("adjustments.approve"),
+      variant: "primary",
+      icon: <Icon name="check" />,
+      when: waiting,
+      blocked: (adjustment) => (mine(adjustment) ? t("adjustments.notOwn") : undefined),
+      reasonRequired: false,
+      title: (adjustment) => t("adjustments.approveTitle", { account: adjustment.account }),
+      done: (adjustment) => t("adjustments.approved", { account: adjustment.account }),
+      run: (adjustment, text) => approveAdjustment(brandId, adjustment.id, text),
+    },
+    {
+      id: "reject",
+      label: t("actions.reject"),
+      variant: "danger",
+      when: waiting,
+      reasonRequired: true,
+      title: (adjustment) => t("adjustments.rejectTitle", { account: adjustment.account }),
+      done: (adjustment) => t("adjustments.rejected", { account: adjustment.account }),
+      run: (adjustment, text) => rejectAdjustment(brandId, adjustment.id, text ?? ""),
+    },
+  ];
 
   return (
     <>
@@ -125,82 +131,26 @@ export default function AdjustmentsPage() {
           )
         }
       />
-      <div className="stack stack--lg">
-        <Card>
-          <FilterBar fields={fields} state={filters} />
-        </Card>
-        <Card className="card--flush">
-          <QueryView
-            query={query}
-            isEmpty={(data) => data.list.length === 0}
-            empty={<EmptyState title={t("adjustments.empty")} />}
-          >
-            {(data) => (
-              <DataTable
-                label={t("adjustments.title")}
-                columns={columns}
-                rows={data.list}
-                rowKey={(adjustment) => adjustment.id}
-                paging={{
-                  page: data.page,
-                  pageSize: data.pageSize,
-                  total: data.total,
-                  onPage: filters.setPage,
-                }}
-                rowActions={(adjustment) =>
-                  adjustment.status === "pending_approval" &&
-                  can("finance.approve") && (
-                    <div className="row">
-                      <Button
-                        size="small"
-                        variant="primary"
-                        icon="check"
-                        disabled={mine(adjustment)}
-                        title={mine(adjustment) ? t("adjustments.notOwn") : undefined}
-                        onClick={() => setAction({ kind: "approve", adjustment })}
-                      >
-                        {t("adjustments.approve")}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="danger"
-                        onClick={() => setAction({ kind: "reject", adjustment })}
-                      >
-                        {t("actions.reject")}
-                      </Button>
-                    </div>
-                  )
-                }
-              />
-            )}
-          </QueryView>
-        </Card>
-      </div>
+      <FilteredList fields={fields} filters={filters}>
+        <PagedTable
+          query={query}
+          empty={t("adjustments.empty")}
+          onPage={filters.setPage}
+          label={t("adjustments.title")}
+          columns={columns}
+          rowKey={(adjustment) => adjustment.id}
+          rowActions={(adjustment) => (
+            <RowActions
+              row={adjustment}
+              actions={reviews}
+              onAction={(review, row) => setAction({ review, adjustment: row })}
+            />
+          )}
+        />
+      </FilteredList>
       {creating && <AdjustmentDialog onClose={() => setCreating(false)} />}
       {action && (
-        <ReasonDialog
-          title={
-            action.kind === "approve"
-              ? t("adjustments.approveTitle", { account: action.adjustment.account })
-              : t("adjustments.rejectTitle", { account: action.adjustment.account })
-          }
-          confirmLabel={action.kind === "approve" ? t("adjustments.approve") : t("actions.reject")}
-          tone={action.kind === "approve" ? "primary" : "danger"}
-          required={action.kind === "reject"}
-          run={(text) =>
-            action.kind === "approve"
-              ? approveAdjustment(brandId, action.adjustment.id, text)
-              : rejectAdjustment(brandId, action.adjustment.id, text ?? "")
-          }
-          success={
-            action.kind === "approve"
-              ? t("adjustments.approved", { account: action.adjustment.account })
-              : t("adjustments.rejected", { account: action.adjustment.account })
-          }
-          failure={t("failed")}
-          onDone={() => financeChanged(queryClient, brandId)}
-          onClose={() => setAction(undefined)}
-        >
+        <ReviewDialog review={action.review} row={action.adjustment} onClose={() => setAction(undefined)}>
           <p>
             {t(`adjustments.summary.${action.adjustment.direction}`, {
               account: action.adjustment.account,
@@ -208,7 +158,7 @@ export default function AdjustmentsPage() {
             })}
           </p>
           <p className="muted">{action.adjustment.reason}</p>
-        </ReasonDialog>
+        </ReviewDialog>
       )}
     </>
   );
@@ -269,72 +219,56 @@ function AdjustmentDialog({ onClose }: { onClose: () => void }) {
   const errors = form.formState.errors;
   const required = t("common:validation.required");
   return (
-    <Modal
+    <FormDialog
       title={t("adjustments.addTitle")}
       onClose={onClose}
       busy={mutation.isPending}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={mutation.isPending}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" form="adjustment-form" variant="primary" busy={mutation.isPending}>
-            {t("adjustments.submit")}
-          </Button>
-        </>
-      }
+      submitLabel={t("adjustments.submit")}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
-      <form
-        id="adjustment-form"
-        className="stack"
-        noValidate
-        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      >
-        <TextField
-          label={t("adjustments.memberAccount")}
-          markRequired
-          maxLength={64}
-          error={errors.account?.message}
-          {...form.register("account", { validate: (value) => value.trim() !== "" || required })}
-        />
-        <FieldGroup legend={t("adjustments.direction")}>
-          {(["credit", "debit"] as const).map((direction) => (
-            <Radio
-              key={direction}
-              value={direction}
-              label={t(`adjustments.directions.${direction}`)}
-              {...form.register("direction")}
-            />
-          ))}
-        </FieldGroup>
-        <TextField
-          label={t("fields.amount")}
-          markRequired
-          inputMode="decimal"
-          error={errors.amount?.message}
-          {...form.register("amount", {
-            validate: (value) => {
-              const amount = parseNumber(value);
-              if (amount === undefined) return required;
-              if (Number.isNaN(amount) || amount <= 0) return t("common:validation.enterNumber");
-              if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6)
-                return t("adjustments.twoDecimals");
-              return true;
-            },
-          })}
-        />
-        <TextArea
-          label={t("common:reason.label")}
-          markRequired
-          rows={3}
-          maxLength={500}
-          hint={t("common:reason.hint")}
-          error={errors.reason?.message}
-          {...form.register("reason", {
-            validate: (value) => value.trim().length >= 3 || t("common:validation.tooShort", { count: 3 }),
-          })}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label={t("adjustments.memberAccount")}
+        markRequired
+        maxLength={64}
+        error={errors.account?.message}
+        {...form.register("account", { validate: (value) => value.trim() !== "" || required })}
+      />
+      <FieldGroup legend={t("adjustments.direction")}>
+        {(["credit", "debit"] as const).map((direction) => (
+          <Radio
+            key={direction}
+            value={direction}
+            label={t(`adjustments.directions.${direction}`)}
+            {...form.register("direction")}
+          />
+        ))}
+      </FieldGroup>
+      <TextField
+        label={t("fields.amount")}
+        markRequired
+        inputMode="decimal"
+        error={errors.amount?.message}
+        {...form.register("amount", {
+          validate: (value) => {
+            const amount = parseNumber(value);
+            if (amount === undefined) return required;
+            if (Number.isNaN(amount) || amount <= 0) return t("common:validation.enterNumber");
+            if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) return t("adjustments.twoDecimals");
+            return true;
+          },
+        })}
+      />
+      <TextArea
+        label={t("common:reason.label")}
+        markRequired
+        rows={3}
+        maxLength={500}
+        hint={t("common:reason.hint")}
+        error={errors.reason?.message}
+        {...form.register("reason", {
+          validate: (value) => value.trim().length >= 3 || t("common:validation.tooShort", { count: 3 }),
+        })}
+      />
+    </FormDialog>
   );
 }

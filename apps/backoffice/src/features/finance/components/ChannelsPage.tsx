@@ -9,7 +9,7 @@ import { Button } from "@lotus/ui/primitives/Button";
 import { Checkbox } from "@lotus/ui/primitives/Choice";
 import { ConfirmDialog } from "@lotus/ui/primitives/ConfirmDialog";
 import { PasswordField, SelectField, TextArea, TextField } from "@lotus/ui/primitives/Field";
-import { Modal } from "@lotus/ui/primitives/Modal";
+import { FormDialog } from "@lotus/ui/primitives/FormDialog";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -119,137 +119,121 @@ function ChannelDialog({ channel, onClose }: { channel?: PaymentChannelAdminView
     onError: (error) => reportFailure(error, t("failed"), form.setError, { mapPath: channelErrorPath }),
   });
   const errors = form.formState.errors;
-  const formId = "channel-form";
   return (
-    <Modal
+    <FormDialog
       title={channel ? t("channels.editTitle", { name: channel.name }) : t("channels.addTitle")}
       onClose={onClose}
       size="large"
       busy={mutation.isPending}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={mutation.isPending}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" busy={mutation.isPending}>
-            {t("common:actions.save")}
-          </Button>
-        </>
-      }
+      submitLabel={t("common:actions.save")}
+      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
     >
-      <form
-        id={formId}
-        className="stack"
-        noValidate
-        onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
-      >
-        <div className="grid-2">
-          {channel ? (
+      <div className="grid-2">
+        {channel ? (
+          <TextField
+            label={t("channels.type")}
+            readOnly
+            value={t(`channelTypes.${channel.type}`)}
+            hint={t("channels.typeFixed")}
+          />
+        ) : (
+          <SelectField label={t("channels.type")} error={errors.type?.message} {...form.register("type")}>
+            {PAYMENT_CHANNEL_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {t(`channelTypes.${option}`)}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <TextField
+          label={t("channels.name")}
+          markRequired
+          maxLength={100}
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
+        <TextField
+          label={t("channels.min")}
+          markRequired
+          inputMode="decimal"
+          error={errors.min?.message}
+          {...form.register("min")}
+        />
+        <TextField
+          label={t("channels.max")}
+          markRequired
+          inputMode="decimal"
+          error={errors.max?.message}
+          {...form.register("max")}
+        />
+        <TextField
+          label={t("channels.expiryMinutes")}
+          inputMode="numeric"
+          error={errors.expiryMinutes?.message}
+          {...form.register("expiryMinutes")}
+        />
+        <TextField
+          label={t("channels.order")}
+          inputMode="numeric"
+          error={errors.sortOrder?.message}
+          {...form.register("sortOrder")}
+        />
+      </div>
+      {type === "bank_transfer" && (
+        <fieldset className="stack">
+          <legend className="section-title">{t("channels.bankAccount")}</legend>
+          <div className="grid-3">
             <TextField
-              label={t("channels.type")}
-              readOnly
-              value={t(`channelTypes.${channel.type}`)}
-              hint={t("channels.typeFixed")}
+              label={t("fields.bank")}
+              markRequired
+              maxLength={100}
+              error={errors.bankName?.message}
+              {...form.register("bankName")}
             />
-          ) : (
-            <SelectField label={t("channels.type")} error={errors.type?.message} {...form.register("type")}>
-              {PAYMENT_CHANNEL_TYPES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`channelTypes.${option}`)}
-                </option>
-              ))}
-            </SelectField>
-          )}
-          <TextField
-            label={t("channels.name")}
-            markRequired
-            maxLength={100}
-            error={errors.name?.message}
-            {...form.register("name")}
-          />
-          <TextField
-            label={t("channels.min")}
-            markRequired
-            inputMode="decimal"
-            error={errors.min?.message}
-            {...form.register("min")}
-          />
-          <TextField
-            label={t("channels.max")}
-            markRequired
-            inputMode="decimal"
-            error={errors.max?.message}
-            {...form.register("max")}
-          />
-          <TextField
-            label={t("channels.expiryMinutes")}
-            inputMode="numeric"
-            error={errors.expiryMinutes?.message}
-            {...form.register("expiryMinutes")}
-          />
-          <TextField
-            label={t("channels.order")}
-            inputMode="numeric"
-            error={errors.sortOrder?.message}
-            {...form.register("sortOrder")}
-          />
-        </div>
-        {type === "bank_transfer" && (
-          <fieldset className="stack">
-            <legend className="section-title">{t("channels.bankAccount")}</legend>
-            <div className="grid-3">
-              <TextField
-                label={t("fields.bank")}
-                markRequired
-                maxLength={100}
-                error={errors.bankName?.message}
-                {...form.register("bankName")}
-              />
-              <TextField
-                label={t("fields.accountNumber")}
-                markRequired
-                inputMode="numeric"
-                maxLength={24}
-                error={errors.accountNumber?.message}
-                {...form.register("accountNumber")}
-              />
-              <TextField
-                label={t("fields.payeeName")}
-                markRequired
-                maxLength={100}
-                error={errors.payeeName?.message}
-                {...form.register("payeeName")}
-              />
-            </div>
-          </fieldset>
-        )}
-        {type === "gateway" && (
-          <fieldset className="stack">
-            <legend className="section-title">
-              {t("channels.gateway")} ({GATEWAY_PROVIDERS.join(", ")})
-            </legend>
-            <PasswordField
-              label={t("channels.secret")}
-              autoComplete="new-password"
-              hint={channel?.hasSecret ? t("channels.secretKept") : t("channels.secretGenerated")}
-              error={errors.secret?.message}
-              {...form.register("secret")}
+            <TextField
+              label={t("fields.accountNumber")}
+              markRequired
+              inputMode="numeric"
+              maxLength={24}
+              error={errors.accountNumber?.message}
+              {...form.register("accountNumber")}
             />
-          </fieldset>
-        )}
-        <div className="grid-2">
-          {(["EN", "VI"] as const).map((language) => (
-            <TextArea
-              key={language}
-              label={t("channels.instructions", { language })}
-              rows={4}
-              error={errors.instructions?.[language]?.message}
-              {...form.register(`instructions.${language}`)}
+            <TextField
+              label={t("fields.payeeName")}
+              markRequired
+              maxLength={100}
+              error={errors.payeeName?.message}
+              {...form.register("payeeName")}
             />
-          ))}
-        </div>
-        <Checkbox toggle label={t("channels.enabled")} {...form.register("enabled")} />
-      </form>
-    </Modal>
+          </div>
+        </fieldset>
+      )}
+      {type === "gateway" && (
+        <fieldset className="stack">
+          <legend className="section-title">
+            {t("channels.gateway")} ({GATEWAY_PROVIDERS.join(", ")})
+          </legend>
+          <PasswordField
+            label={t("channels.secret")}
+            autoComplete="new-password"
+            hint={channel?.hasSecret ? t("channels.secretKept") : t("channels.secretGenerated")}
+            error={errors.secret?.message}
+            {...form.register("secret")}
+          />
+        </fieldset>
+      )}
+      <div className="grid-2">
+        {(["EN", "VI"] as const).map((language) => (
+          <TextArea
+            key={language}
+            label={t("channels.instructions", { language })}
+            rows={4}
+            error={errors.instructions?.[language]?.message}
+            {...form.register(`instructions.${language}`)}
+          />
+        ))}
+      </div>
+      <Checkbox toggle label={t("channels.enabled")} {...form.register("enabled")} />
+    </FormDialog>
   );
 }

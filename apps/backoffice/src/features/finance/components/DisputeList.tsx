@@ -1,21 +1,17 @@
 import { C2C_CONFIRMATION_STATUSES, type FinanceDisputeView } from "@lotus/contracts";
 import type { DataColumn } from "@lotus/ui/data/columns";
-import { DataTable } from "@lotus/ui/data/DataTable";
-import { FilterBar } from "@lotus/ui/data/FilterBar";
-import { QueryView } from "@lotus/ui/data/QueryView";
-import { EmptyState } from "@lotus/ui/data/states";
+import { PagedTable } from "@lotus/ui/data/PagedTable";
 import { useFilters } from "@lotus/ui/data/use-filters";
-import { DateTime } from "@lotus/ui/format/DateTime";
 import { Button } from "@lotus/ui/primitives/Button";
 import { FieldGroup, Radio } from "@lotus/ui/primitives/Choice";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Card } from "../../../components/ui/States";
+import { FilteredList } from "../../../components/ui/FilteredList";
 import { useBrandId } from "../../../lib/console-context";
 import { type DisputeQuery, disputesQuery, financeChanged, resolveDispute } from "../api/finance-api";
 import { useMoney } from "./money";
-import { chosenStatus, StatusBadge, useStatusField } from "./parts";
+import { chosenStatus, StatusBadge, useQueueColumns, useStatusField } from "./parts";
 import { ReasonDialog } from "./ReasonDialog";
 
 type DisputeStatus = (typeof C2C_CONFIRMATION_STATUSES)[number];
@@ -27,6 +23,7 @@ export function DisputeList() {
   const { t } = useTranslation(["finance", "common"]);
   const brandId = useBrandId();
   const money = useMoney();
+  const queue = useQueueColumns();
   const [resolving, setResolving] = useState<FinanceDisputeView>();
   // Disputes open on the payments reported as not received; every status is one choice.
   const statusFilter = useStatusField(C2C_CONFIRMATION_STATUSES, {
@@ -43,13 +40,7 @@ export function DisputeList() {
   };
   const query = useQuery({ ...disputesQuery(brandId, search), placeholderData: keepPreviousData });
   const columns: DataColumn<FinanceDisputeView>[] = [
-    {
-      id: "time",
-      header: t("fields.time"),
-      primary: true,
-      className: "nowrap",
-      cell: (dispute) => <DateTime at={dispute.createdAt} />,
-    },
+    queue.time(),
     {
       id: "source",
       header: t("disputes.source"),
@@ -108,41 +99,26 @@ export function DisputeList() {
     },
   ];
   return (
-    <div className="stack stack--lg">
-      <Card>
-        <FilterBar fields={fields} state={filters} />
-      </Card>
-      <Card className="card--flush">
-        <QueryView
+    <>
+      <FilteredList fields={fields} filters={filters}>
+        <PagedTable
           query={query}
-          isEmpty={(data) => data.list.length === 0}
-          empty={<EmptyState title={t("disputes.empty")} />}
-        >
-          {(data) => (
-            <DataTable
-              label={t("withdrawals.tabs.disputes")}
-              columns={columns}
-              rows={data.list}
-              rowKey={(dispute) => dispute.id}
-              paging={{
-                page: data.page,
-                pageSize: data.pageSize,
-                total: data.total,
-                onPage: filters.setPage,
-              }}
-              rowActions={(dispute) =>
-                (dispute.status === "not_received" || dispute.status === "disputed") && (
-                  <Button size="small" variant="primary" onClick={() => setResolving(dispute)}>
-                    {t("disputes.resolve")}
-                  </Button>
-                )
-              }
-            />
-          )}
-        </QueryView>
-      </Card>
+          empty={t("disputes.empty")}
+          onPage={filters.setPage}
+          label={t("withdrawals.tabs.disputes")}
+          columns={columns}
+          rowKey={(dispute) => dispute.id}
+          rowActions={(dispute) =>
+            (dispute.status === "not_received" || dispute.status === "disputed") && (
+              <Button size="small" variant="primary" onClick={() => setResolving(dispute)}>
+                {t("disputes.resolve")}
+              </Button>
+            )
+          }
+        />
+      </FilteredList>
       {resolving && <ResolveDialog dispute={resolving} onClose={() => setResolving(undefined)} />}
-    </div>
+    </>
   );
 }
 

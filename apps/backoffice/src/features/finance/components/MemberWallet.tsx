@@ -1,8 +1,7 @@
 import { type CallValue, type financeMemberLedgerCall, TRANSACTION_TYPES } from "@lotus/contracts";
 import type { DataColumn } from "@lotus/ui/data/columns";
-import { DataTable } from "@lotus/ui/data/DataTable";
+import { PagedTable } from "@lotus/ui/data/PagedTable";
 import { QueryView } from "@lotus/ui/data/QueryView";
-import { EmptyState } from "@lotus/ui/data/states";
 import { DateTime } from "@lotus/ui/format/DateTime";
 import { SelectField } from "@lotus/ui/primitives/Field";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -105,26 +104,14 @@ export function MemberWallet({ brandId, memberId }: { brandId: string; memberId:
             ))}
           </SelectField>
         </div>
-        <QueryView
+        <PagedTable
           query={ledger}
-          isEmpty={(data) => data.list.length === 0}
-          empty={<EmptyState title={t("wallet.empty")} />}
-        >
-          {(data) => (
-            <DataTable
-              label={t("wallet.ledger")}
-              columns={columns}
-              rows={data.list}
-              rowKey={(entry) => entry.id}
-              paging={{
-                page: data.page,
-                pageSize: data.pageSize,
-                total: data.total,
-                onPage: (page) => setSearch({ ...search, page }),
-              }}
-            />
-          )}
-        </QueryView>
+          empty={t("wallet.empty")}
+          onPage={(page) => setSearch({ ...search, page })}
+          label={t("wallet.ledger")}
+          columns={columns}
+          rowKey={(entry) => entry.id}
+        />
       </Card>
     </div>
   );

@@ -1,6 +1,5 @@
-import { Button } from "@lotus/ui/primitives/Button";
 import { TextArea } from "@lotus/ui/primitives/Field";
-import { Modal } from "@lotus/ui/primitives/Modal";
+import { FormDialog } from "@lotus/ui/primitives/FormDialog";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -63,42 +62,29 @@ export function ReasonDialog({
     mutation.mutate();
   };
   return (
-    <Modal
+    <FormDialog
       title={title}
       onClose={onClose}
       size="small"
       busy={mutation.isPending}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={mutation.isPending}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button variant={tone} onClick={submit} busy={mutation.isPending}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      submitLabel={confirmLabel}
+      submitVariant={tone}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
     >
-      <form
-        className="stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        {children}
-        <TextArea
-          label={required ? t("common:reason.label") : t("finance:remark")}
-          markRequired={required}
-          rows={3}
-          maxLength={500}
-          value={text}
-          error={error}
-          hint={t("common:reason.hint")}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </form>
-    </Modal>
+      {children}
+      <TextArea
+        label={required ? t("common:reason.label") : t("finance:remark")}
+        markRequired={required}
+        rows={3}
+        maxLength={500}
+        value={text}
+        error={error}
+        hint={t("common:reason.hint")}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </FormDialog>
   );
 }

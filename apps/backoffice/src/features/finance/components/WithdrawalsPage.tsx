@@ -1,32 +1,29 @@
 import { type FinanceWithdrawalView, WITHDRAWAL_STATUSES } from "@lotus/contracts";
 import type { DataColumn } from "@lotus/ui/data/columns";
-import { DataTable } from "@lotus/ui/data/DataTable";
-import { FilterBar } from "@lotus/ui/data/FilterBar";
 import { type FilterField, writePage } from "@lotus/ui/data/filters";
-import { QueryView } from "@lotus/ui/data/QueryView";
-import { EmptyState } from "@lotus/ui/data/states";
+import { PagedTable } from "@lotus/ui/data/PagedTable";
+import { RowActions } from "@lotus/ui/data/RowActions";
 import { useFilters } from "@lotus/ui/data/use-filters";
-import { DateTime } from "@lotus/ui/format/DateTime";
-import { Button } from "@lotus/ui/primitives/Button";
 import { TabPanel, Tabs } from "@lotus/ui/primitives/Tabs";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
-import { Card, PageHeader } from "../../../components/ui/States";
+import { useSearchParams } from "react-router";
+import { FilteredList } from "../../../components/ui/FilteredList";
+import { Icon } from "../../../components/ui/Icon";
+import { PageHeader } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
 import {
   approveWithdrawal,
   disburseWithdrawal,
-  financeChanged,
   rejectWithdrawal,
   type WithdrawalQuery,
   withdrawalsQuery,
 } from "../api/finance-api";
 import { DisputeList } from "./DisputeList";
 import { useMoney } from "./money";
-import { chosenStatus, StatusBadge, useStatusField } from "./parts";
-import { ReasonDialog } from "./ReasonDialog";
+import { chosenStatus, useQueueColumns, useStatusField } from "./parts";
+import { type Review, ReviewDialog } from "./ReviewDialog";
 
 type Status = (typeof WITHDRAWAL_STATUSES)[number];
 type Tab = "queue" | "disputes";
@@ -66,19 +63,14 @@ export default function WithdrawalsPage() {
   );
 }
 
-type WithdrawalAction = "approve" | "disburse" | "reject";
-const DONE_KEY = {
-  approve: "withdrawals.approved",
-  disburse: "withdrawals.disbursed",
-  reject: "withdrawals.rejected",
-} as const;
+type WithdrawalReview = Review<FinanceWithdrawalView>;
 
 function WithdrawalQueue() {
   const { t } = useTranslation(["finance", "common"]);
   const brandId = useBrandId();
-  const queryClient = useQueryClient();
   const money = useMoney();
-  const [action, setAction] = useState<{ kind: WithdrawalAction; withdrawal: FinanceWithdrawalView }>();
+  const queue = useQueueColumns();
+  const [action, setAction] = useState<{ review: WithdrawalReview; withdrawal: FinanceWithdrawalView }>();
   // The queue opens on pending withdrawals; "all" is an explicit choice kept in the URL.
   const statusFilter = useStatusField(WITHDRAWAL_STATUSES, { opensOn: "pending" });
   const fields = useMemo<FilterField[]>(
@@ -94,18 +86,8 @@ function WithdrawalQueue() {
   };
   const query = useQuery({ ...withdrawalsQuery(brandId, search), placeholderData: keepPreviousData });
   const columns: DataColumn<FinanceWithdrawalView>[] = [
-    {
-      id: "time",
-      header: t("fields.time"),
-      primary: true,
-      className: "nowrap",
-      cell: (withdrawal) => <DateTime at={withdrawal.createdAt} />,
-    },
-    {
-      id: "member",
-      header: t("fields.member"),
-      cell: (withdrawal) => <Link to={`/members/${withdrawal.memberId}`}>{withdrawal.account}</Link>,
-    },
+    queue.time(),
+    queue.member(),
     {
       id: "amount",
       header: t("fields.amount"),
@@ -134,100 +116,67 @@ function WithdrawalQueue() {
       ),
     },
     { id: "reference", header: t("fields.reference"), className: "mono", cell: (w) => w.reference },
+    queue.status((withdrawal) => withdrawal.reason),
+    queue.reviewer(),
+  ];
+  const reviews: WithdrawalReview[] = [
     {
-      id: "status",
-      header: t("fields.status"),
-      cell: (withdrawal) => (
-        <div>
-          <StatusBadge status={withdrawal.status} />
-          {withdrawal.reason && <div className="muted small">{withdrawal.reason}</div>}
-        </div>
-      ),
+      id: "approve",
+      label: t("withdrawals.approve"),
+      variant: "primary",
+      icon: <Icon name="check" />,
+      name: (withdrawal) => t("withdrawals.approveOf", { reference: withdrawal.reference }),
+      when: (withdrawal) => withdrawal.status === "pending",
+      reasonRequired: false,
+      title: (withdrawal) => t("withdrawals.approveTitle", { reference: withdrawal.reference }),
+      done: (withdrawal) => t("withdrawals.approved", { reference: withdrawal.reference }),
+      run: (withdrawal, text) => approveWithdrawal(brandId, withdrawal.id, text),
     },
-    { id: "reviewer", header: t("fields.reviewer"), cell: (withdrawal) => withdrawal.reviewer ?? "" },
+    {
+      id: "disburse",
+      label: t("withdrawals.disburse"),
+      variant: "primary",
+      name: (withdrawal) => t("withdrawals.disburseOf", { reference: withdrawal.reference }),
+      when: (withdrawal) => withdrawal.status === "approved",
+      reasonRequired: false,
+      title: (withdrawal) => t("withdrawals.disburseTitle", { reference: withdrawal.reference }),
+      done: (withdrawal) => t("withdrawals.disbursed", { reference: withdrawal.reference }),
+      run: (withdrawal, text) => disburseWithdrawal(brandId, withdrawal.id, text),
+    },
+    {
+      id: "reject",
+      label: t("actions.reject"),
+      variant: "danger",
+      name: (withdrawal) => t("withdrawals.rejectOf", { reference: withdrawal.reference }),
+      when: (withdrawal) => withdrawal.status === "pending" || withdrawal.status === "approved",
+      reasonRequired: true,
+      title: (withdrawal) => t("withdrawals.rejectTitle", { reference: withdrawal.reference }),
+      done: (withdrawal) => t("withdrawals.rejected", { reference: withdrawal.reference }),
+      run: (withdrawal, text) => rejectWithdrawal(brandId, withdrawal.id, text ?? ""),
+    },
   ];
 
-  const run = (kind: WithdrawalAction, id: string, text: string | undefined) =>
-    kind === "approve"
-      ? approveWithdrawal(brandId, id, text)
-      : kind === "disburse"
-        ? disburseWithdrawal(brandId, id, text)
-        : rejectWithdrawal(brandId, id, text ?? "");
-
   return (
-    <div className="stack stack--lg">
-      <Card>
-        <FilterBar fields={fields} state={filters} />
-      </Card>
-      <Card className="card--flush">
-        <QueryView
+    <>
+      <FilteredList fields={fields} filters={filters}>
+        <PagedTable
           query={query}
-          isEmpty={(data) => data.list.length === 0}
-          empty={<EmptyState title={t("withdrawals.empty")} />}
-        >
-          {(data) => (
-            <DataTable
-              label={t("withdrawals.title")}
-              columns={columns}
-              rows={data.list}
-              rowKey={(withdrawal) => withdrawal.id}
-              paging={{
-                page: data.page,
-                pageSize: data.pageSize,
-                total: data.total,
-                onPage: filters.setPage,
-              }}
-              rowActions={(withdrawal) => (
-                <div className="row">
-                  {withdrawal.status === "pending" && (
-                    <Button
-                      size="small"
-                      variant="primary"
-                      icon="check"
-                      aria-label={t("withdrawals.approveOf", { reference: withdrawal.reference })}
-                      onClick={() => setAction({ kind: "approve", withdrawal })}
-                    >
-                      {t("withdrawals.approve")}
-                    </Button>
-                  )}
-                  {withdrawal.status === "approved" && (
-                    <Button
-                      size="small"
-                      variant="primary"
-                      aria-label={t("withdrawals.disburseOf", { reference: withdrawal.reference })}
-                      onClick={() => setAction({ kind: "disburse", withdrawal })}
-                    >
-                      {t("withdrawals.disburse")}
-                    </Button>
-                  )}
-                  {(withdrawal.status === "pending" || withdrawal.status === "approved") && (
-                    <Button
-                      size="small"
-                      variant="danger"
-                      aria-label={t("withdrawals.rejectOf", { reference: withdrawal.reference })}
-                      onClick={() => setAction({ kind: "reject", withdrawal })}
-                    >
-                      {t("actions.reject")}
-                    </Button>
-                  )}
-                </div>
-              )}
+          empty={t("withdrawals.empty")}
+          onPage={filters.setPage}
+          label={t("withdrawals.title")}
+          columns={columns}
+          rowKey={(withdrawal) => withdrawal.id}
+          rowActions={(withdrawal) => (
+            <RowActions
+              row={withdrawal}
+              actions={reviews}
+              onAction={(review, row) => setAction({ review, withdrawal: row })}
             />
           )}
-        </QueryView>
-      </Card>
+        />
+      </FilteredList>
       {action && (
-        <ReasonDialog
-          title={t(`withdrawals.${action.kind}Title`, { reference: action.withdrawal.reference })}
-          confirmLabel={action.kind === "reject" ? t("actions.reject") : t(`withdrawals.${action.kind}`)}
-          tone={action.kind === "reject" ? "danger" : "primary"}
-          required={action.kind === "reject"}
-          run={(text) => run(action.kind, action.withdrawal.id, text)}
-          success={t(DONE_KEY[action.kind], { reference: action.withdrawal.reference })}
-          failure={t("failed")}
-          onDone={() => financeChanged(queryClient, brandId)}
-          onClose={() => setAction(undefined)}
-        >
+        <ReviewDialog review={action.review} row={action.withdrawal} onClose={() => setAction(undefined)}>
           <p>
             {t("withdrawals.summary", {
               account: action.withdrawal.account,
@@ -242,8 +191,8 @@ function WithdrawalQueue() {
             <dt>{t("fields.payeeName")}</dt>
             <dd>{action.withdrawal.bank.payeeName}</dd>
           </dl>
-        </ReasonDialog>
+        </ReviewDialog>
       )}
-    </div>
+    </>
   );
 }

@@ -1,7 +1,10 @@
+import type { DataColumn } from "@lotus/ui/data/columns";
 import type { FilterField } from "@lotus/ui/data/filters";
+import { DateTime } from "@lotus/ui/format/DateTime";
 import { Badge } from "@lotus/ui/status/Badge";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { statusTone } from "./finance-helpers";
 
 export function StatusBadge({ status }: { status: string }) {
@@ -43,4 +46,44 @@ export function useStatusField(
 /** The status to send for a filter value: none for "all". */
 export function chosenStatus<S extends string>(value: string | undefined): S | undefined {
   return value && value !== ALL_STATUSES ? (value as S) : undefined;
+}
+
+/** The columns the money queues share: when, whose, how it stands and who decided. */
+export function useQueueColumns() {
+  const { t } = useTranslation("finance");
+  return {
+    time: <Row extends { createdAt: number }>(): DataColumn<Row> => ({
+      id: "time",
+      header: t("fields.time"),
+      primary: true,
+      className: "nowrap",
+      cell: (row) => <DateTime at={row.createdAt} />,
+    }),
+    member: <Row extends { memberId: string; account: string }>(): DataColumn<Row> => ({
+      id: "member",
+      header: t("fields.member"),
+      cell: (row) => <Link to={`/members/${row.memberId}`}>{row.account}</Link>,
+    }),
+    /** The status badge with the decision's reason under it. */
+    status: <Row extends { status: string }>(
+      note: (row: Row) => string | null | undefined,
+    ): DataColumn<Row> => ({
+      id: "status",
+      header: t("fields.status"),
+      cell: (row) => {
+        const text = note(row);
+        return (
+          <>
+            <StatusBadge status={row.status} />
+            {text && <div className="muted small">{text}</div>}
+          </>
+        );
+      },
+    }),
+    reviewer: <Row extends { reviewer: string | null }>(): DataColumn<Row> => ({
+      id: "reviewer",
+      header: t("fields.reviewer"),
+      cell: (row) => row.reviewer ?? "",
+    }),
+  };
 }

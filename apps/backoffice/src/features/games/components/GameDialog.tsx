@@ -6,13 +6,11 @@ import {
   LANGUAGE_NAMES,
   type Language,
   pickText,
-  VENDOR_STATUSES,
   type VendorAdminView,
 } from "@lotus/contracts";
-import { Button } from "@lotus/ui/primitives/Button";
 import { Checkbox } from "@lotus/ui/primitives/Choice";
 import { SelectField, TextField } from "@lotus/ui/primitives/Field";
-import { Modal } from "@lotus/ui/primitives/Modal";
+import { FormDialog } from "@lotus/ui/primitives/FormDialog";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -39,7 +37,7 @@ import {
   nameLanguages,
   slotOf,
 } from "./games-helpers";
-import { ImagePreview } from "./parts";
+import { AvailabilityOptions, ImagePreview } from "./parts";
 
 type GameBody = BodyOf<typeof adminGameUpdateCall>;
 type GameCreateBody = BodyOf<typeof adminGameCreateCall>;
@@ -128,195 +126,175 @@ export function GameDialog({
   const title = game
     ? t("games.editTitle", { name: pickText(game.names, i18n.language.toUpperCase()) || game.gameId })
     : t("games.createTitle");
-  const formId = "game-form";
 
   return (
-    <Modal
+    <FormDialog
       title={title}
       onClose={onClose}
       size="large"
       busy={mutation.isPending}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={mutation.isPending}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" busy={mutation.isPending}>
-            {game ? t("common:actions.save") : t("games.create")}
-          </Button>
-        </>
-      }
+      submitLabel={game ? t("common:actions.save") : t("games.create")}
+      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
     >
-      <form
-        id={formId}
-        className="stack"
-        noValidate
-        onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
-      >
-        {game ? (
-          <dl className="kv">
-            <dt>{t("fields.gameId")}</dt>
-            <dd className="mono">{game.gameId}</dd>
-            <dt>{t("fields.vendor")}</dt>
-            <dd className="mono">{game.vassalage}</dd>
-            <dt>{t("fields.category")}</dt>
-            <dd>{t(`categories.${game.gameType}`)}</dd>
-          </dl>
-        ) : (
-          <div className="grid-2">
-            <SelectField
-              label={t("fields.vendor")}
-              error={errors.vendorId?.message}
-              {...form.register("vendorId")}
-            >
-              {vendors.map((vendor) => (
-                <option key={vendor.id} value={vendor.id}>
-                  {vendor.displayName} ({vendor.code})
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t("fields.category")}
-              error={errors.gameType?.message}
-              {...form.register("gameType")}
-            >
-              {GAME_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`categories.${type}`)}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label={t("fields.gameId")}
-              markRequired
-              maxLength={64}
-              hint={t("games.form.gameIdHint")}
-              error={errors.gameId?.message}
-              {...form.register("gameId")}
-            />
-            <TextField
-              label={t("fields.nodeId")}
-              maxLength={64}
-              hint={t("games.form.nodeIdHint")}
-              error={errors.nodeId?.message}
-              {...form.register("nodeId")}
-            />
-          </div>
-        )}
-        <fieldset className="plain-fieldset stack">
-          <legend className="section-title">{t("fields.names")}</legend>
-          <LanguagePanels
-            label={t("games.form.nameLanguages")}
-            languages={languages}
-            alerts={languages.filter((language) => nameErrors?.[language])}
-            onAdd={(language) => {
-              setLanguages([...languages, language]);
-              form.setValue(`names.${language}`, "", { shouldDirty: true });
-            }}
-            onRemove={(language) => {
-              setLanguages(languages.filter((entry) => entry !== language));
-              const { [language]: _removed, ...rest } = form.getValues("names");
-              form.setValue("names", rest, { shouldDirty: true });
-            }}
-            render={(language) => (
-              <TextField
-                label={t("games.form.nameIn", { language: LANGUAGE_NAMES[language] })}
-                markRequired={language === "EN"}
-                maxLength={200}
-                error={nameErrors?.[language]?.message}
-                {...form.register(`names.${language}`)}
-              />
-            )}
-          />
-        </fieldset>
+      {game ? (
+        <dl className="kv">
+          <dt>{t("fields.gameId")}</dt>
+          <dd className="mono">{game.gameId}</dd>
+          <dt>{t("fields.vendor")}</dt>
+          <dd className="mono">{game.vassalage}</dd>
+          <dt>{t("fields.category")}</dt>
+          <dd>{t(`categories.${game.gameType}`)}</dd>
+        </dl>
+      ) : (
         <div className="grid-2">
-          <div className="image-field">
-            <TextField
-              label={t("fields.smallIcon")}
-              maxLength={500}
-              inputMode="url"
-              error={errors.smallIcon?.message}
-              {...form.register("smallIcon")}
-            />
-            <ImagePreview url={smallIcon} alt={t("games.form.smallPreview")} />
-          </div>
-          <div className="image-field">
-            <TextField
-              label={t("fields.largeIcon")}
-              maxLength={500}
-              inputMode="url"
-              error={errors.largeIcon?.message}
-              {...form.register("largeIcon")}
-            />
-            <ImagePreview url={largeIcon} alt={t("games.form.largePreview")} size={96} />
-          </div>
-        </div>
-        <div className="grid-3">
-          <SelectField label={t("fields.status")} error={errors.status?.message} {...form.register("status")}>
-            {VENDOR_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses.${status}`)}
+          <SelectField
+            label={t("fields.vendor")}
+            error={errors.vendorId?.message}
+            {...form.register("vendorId")}
+          >
+            {vendors.map((vendor) => (
+              <option key={vendor.id} value={vendor.id}>
+                {vendor.displayName} ({vendor.code})
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t("fields.category")}
+            error={errors.gameType?.message}
+            {...form.register("gameType")}
+          >
+            {GAME_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`categories.${type}`)}
               </option>
             ))}
           </SelectField>
           <TextField
-            label={t("fields.order")}
-            inputMode="numeric"
-            error={errors.sortOrder?.message}
-            {...form.register("sortOrder")}
-          />
-          {house && game && <VariantField form={form} game={game} />}
-        </div>
-        <div className="grid-2">
-          <TextField
-            label={t("fields.minBet")}
-            inputMode="decimal"
-            hint={t("games.form.limitHint")}
-            error={errors.minBet?.message}
-            {...form.register("minBet")}
+            label={t("fields.gameId")}
+            markRequired
+            maxLength={64}
+            hint={t("games.form.gameIdHint")}
+            error={errors.gameId?.message}
+            {...form.register("gameId")}
           />
           <TextField
-            label={t("fields.maxBet")}
-            inputMode="decimal"
-            hint={t("games.form.limitHint")}
-            error={errors.maxBet?.message}
-            {...form.register("maxBet")}
+            label={t("fields.nodeId")}
+            maxLength={64}
+            hint={t("games.form.nodeIdHint")}
+            error={errors.nodeId?.message}
+            {...form.register("nodeId")}
           />
         </div>
-        <Controller
-          control={form.control}
-          name="tags"
-          render={({ field }) => (
-            <ChipsInput
-              label={t("fields.tags")}
-              value={field.value}
-              onChange={field.onChange}
-              normalize={(text) => text.trim().toLowerCase()}
-              accept={(entry) => entry.length <= 32}
-              invalidMessage={t("games.form.tagTooLong")}
-              hint={t("games.form.tagsHint")}
-              error={errors.tags?.message ?? errors.tags?.root?.message}
+      )}
+      <fieldset className="plain-fieldset stack">
+        <legend className="section-title">{t("fields.names")}</legend>
+        <LanguagePanels
+          label={t("games.form.nameLanguages")}
+          languages={languages}
+          alerts={languages.filter((language) => nameErrors?.[language])}
+          onAdd={(language) => {
+            setLanguages([...languages, language]);
+            form.setValue(`names.${language}`, "", { shouldDirty: true });
+          }}
+          onRemove={(language) => {
+            setLanguages(languages.filter((entry) => entry !== language));
+            const { [language]: _removed, ...rest } = form.getValues("names");
+            form.setValue("names", rest, { shouldDirty: true });
+          }}
+          render={(language) => (
+            <TextField
+              label={t("games.form.nameIn", { language: LANGUAGE_NAMES[language] })}
+              markRequired={language === "EN"}
+              maxLength={200}
+              error={nameErrors?.[language]?.message}
+              {...form.register(`names.${language}`)}
             />
           )}
         />
-        <div className="row">
-          <Checkbox toggle label={t("fields.hot")} {...form.register("isHot")} />
-          <Checkbox toggle label={t("fields.trialAllowed")} {...form.register("trialAllowed")} />
+      </fieldset>
+      <div className="grid-2">
+        <div className="image-field">
+          <TextField
+            label={t("fields.smallIcon")}
+            maxLength={500}
+            inputMode="url"
+            error={errors.smallIcon?.message}
+            {...form.register("smallIcon")}
+          />
+          <ImagePreview url={smallIcon} alt={t("games.form.smallPreview")} />
         </div>
-        <ErrorSummary
-          errors={errors}
-          label={(path) =>
-            path.startsWith("tags")
-              ? t("fields.tags")
-              : path.startsWith("names.")
-                ? t("games.form.nameIn", {
-                    language: LANGUAGE_NAMES[path.slice("names.".length) as Language] ?? path,
-                  })
-                : undefined
-          }
+        <div className="image-field">
+          <TextField
+            label={t("fields.largeIcon")}
+            maxLength={500}
+            inputMode="url"
+            error={errors.largeIcon?.message}
+            {...form.register("largeIcon")}
+          />
+          <ImagePreview url={largeIcon} alt={t("games.form.largePreview")} size={96} />
+        </div>
+      </div>
+      <div className="grid-3">
+        <SelectField label={t("fields.status")} error={errors.status?.message} {...form.register("status")}>
+          <AvailabilityOptions />
+        </SelectField>
+        <TextField
+          label={t("fields.order")}
+          inputMode="numeric"
+          error={errors.sortOrder?.message}
+          {...form.register("sortOrder")}
         />
-      </form>
-    </Modal>
+        {house && game && <VariantField form={form} game={game} />}
+      </div>
+      <div className="grid-2">
+        <TextField
+          label={t("fields.minBet")}
+          inputMode="decimal"
+          hint={t("games.form.limitHint")}
+          error={errors.minBet?.message}
+          {...form.register("minBet")}
+        />
+        <TextField
+          label={t("fields.maxBet")}
+          inputMode="decimal"
+          hint={t("games.form.limitHint")}
+          error={errors.maxBet?.message}
+          {...form.register("maxBet")}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="tags"
+        render={({ field }) => (
+          <ChipsInput
+            label={t("fields.tags")}
+            value={field.value}
+            onChange={field.onChange}
+            normalize={(text) => text.trim().toLowerCase()}
+            accept={(entry) => entry.length <= 32}
+            invalidMessage={t("games.form.tagTooLong")}
+            hint={t("games.form.tagsHint")}
+            error={errors.tags?.message ?? errors.tags?.root?.message}
+          />
+        )}
+      />
+      <div className="row">
+        <Checkbox toggle label={t("fields.hot")} {...form.register("isHot")} />
+        <Checkbox toggle label={t("fields.trialAllowed")} {...form.register("trialAllowed")} />
+      </div>
+      <ErrorSummary
+        errors={errors}
+        label={(path) =>
+          path.startsWith("tags")
+            ? t("fields.tags")
+            : path.startsWith("names.")
+              ? t("games.form.nameIn", {
+                  language: LANGUAGE_NAMES[path.slice("names.".length) as Language] ?? path,
+                })
+              : undefined
+        }
+      />
+    </FormDialog>
   );
 }
 

@@ -8,11 +8,8 @@ import {
   type VendorStatus,
 } from "@lotus/contracts";
 import type { DataColumn } from "@lotus/ui/data/columns";
-import { DataTable } from "@lotus/ui/data/DataTable";
-import { FilterBar } from "@lotus/ui/data/FilterBar";
 import type { FilterField } from "@lotus/ui/data/filters";
-import { QueryView } from "@lotus/ui/data/QueryView";
-import { EmptyState } from "@lotus/ui/data/states";
+import { PagedTable } from "@lotus/ui/data/PagedTable";
 import { useFilters } from "@lotus/ui/data/use-filters";
 import { Button } from "@lotus/ui/primitives/Button";
 import { Checkbox } from "@lotus/ui/primitives/Choice";
@@ -22,8 +19,9 @@ import { toneOf } from "@lotus/ui/status/Badge";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FilteredList } from "../../../components/ui/FilteredList";
 import { Icon } from "../../../components/ui/Icon";
-import { Card, PageHeader } from "../../../components/ui/States";
+import { PageHeader } from "../../../components/ui/States";
 import { useBrandId, useCan } from "../../../lib/console-context";
 import { defined } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
@@ -32,7 +30,7 @@ import { type GameBody, gamesChanged, gamesQuery, updateGame, vendorsQuery } fro
 import { GameDialog } from "./GameDialog";
 import { filterToQuery, listFilter } from "./games-filters";
 import { AVAILABILITY_TONES, gameBody } from "./games-helpers";
-import { AvailabilityBadge, ImagePreview } from "./parts";
+import { AvailabilityBadge, AvailabilityOptions, ImagePreview } from "./parts";
 
 const KEYS = ["vendorId", "gameType", "status", "keyword"] as const;
 const PAGE_SIZE = 50;
@@ -182,11 +180,7 @@ export default function GamesPage() {
               quick.mutate({ game, changes: { status: event.target.value as VendorStatus } })
             }
           >
-            {VENDOR_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses.${status}`)}
-              </option>
-            ))}
+            <AvailabilityOptions />
           </SelectField>
         ) : (
           <AvailabilityBadge status={game.status} />
@@ -208,48 +202,31 @@ export default function GamesPage() {
           )
         }
       />
-      <div className="stack stack--lg">
-        <Card>
-          <FilterBar fields={fields} state={filters} />
-        </Card>
-        <Card className="card--flush">
-          <QueryView
-            query={query}
-            isEmpty={(data) => data.list.length === 0}
-            empty={<EmptyState title={t("games.empty")} />}
-          >
-            {(data) => (
-              <DataTable
-                label={t("games.title")}
-                columns={columns}
-                rows={data.list}
-                rowKey={(game) => game.id}
-                paging={{
-                  page: data.page,
-                  pageSize: data.pageSize,
-                  total: data.total,
-                  onPage: filters.setPage,
-                }}
-                rowActions={
-                  editable
-                    ? (game) => (
-                        <Button
-                          size="small"
-                          icon={<Icon name="edit" />}
-                          aria-label={t("games.editOf", { name: nameOf(game) })}
-                          disabled={busyRow === game.id}
-                          onClick={() => setEditing(game)}
-                        >
-                          {t("common:actions.edit")}
-                        </Button>
-                      )
-                    : undefined
-                }
-              />
-            )}
-          </QueryView>
-        </Card>
-      </div>
+      <FilteredList fields={fields} filters={filters}>
+        <PagedTable
+          query={query}
+          empty={t("games.empty")}
+          onPage={filters.setPage}
+          label={t("games.title")}
+          columns={columns}
+          rowKey={(game) => game.id}
+          rowActions={
+            editable
+              ? (game) => (
+                  <Button
+                    size="small"
+                    icon={<Icon name="edit" />}
+                    aria-label={t("games.editOf", { name: nameOf(game) })}
+                    disabled={busyRow === game.id}
+                    onClick={() => setEditing(game)}
+                  >
+                    {t("common:actions.edit")}
+                  </Button>
+                )
+              : undefined
+          }
+        />
+      </FilteredList>
       {editing && <GameDialog game={editing} onClose={() => setEditing(undefined)} />}
       {adding && (
         <GameDialog

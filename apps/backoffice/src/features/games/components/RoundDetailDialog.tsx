@@ -7,6 +7,7 @@ import { Button } from "@lotus/ui/primitives/Button";
 import { CopyButton } from "@lotus/ui/primitives/CopyButton";
 import { Modal } from "@lotus/ui/primitives/Modal";
 import { useQuery } from "@tanstack/react-query";
+import { type CSSProperties, Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { useBrandId } from "../../../lib/console-context";
 import { useMoney } from "../../finance/components/money";
@@ -191,39 +192,36 @@ function FairBlock({ fair, bet }: { fair: NonNullable<RoundDetail["fair"]>; bet:
   );
 }
 
-/** Rows top to bottom, one symbol id per reel (5 × 3 for the house slots). */
+/**
+ * Rows top to bottom, one symbol id per reel (5 × 3 for the house slots): a picture of the reels
+ * drawn as a grid, named for screen readers, read row by row after the reel headings.
+ */
 function SpinGrid({ grid, label }: { grid: SlotOutcome["grid"]; label: string }) {
   const { t } = useTranslation("games");
   const rows = gridRows(grid);
   const reels = rows[0]?.length ?? 0;
   return (
-    <table className="table table--compact slot-grid" aria-label={label}>
-      <thead>
-        <tr>
-          <td />
-          {Array.from({ length: reels }, (_, reel) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: reels are positions
-            <th key={reel} scope="col">
-              {t("fair.reel", { reel: reel + 1 })}
-            </th>
+    <figure aria-label={label} className="slot-grid" style={{ "--reels": reels } as CSSProperties}>
+      <span />
+      {Array.from({ length: reels }, (_, reel) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: reels are positions
+        <span key={`reel-${reel}`} className="slot-grid__head">
+          {t("fair.reel", { reel: reel + 1 })}
+        </span>
+      ))}
+      {rows.map((row, rowIndex) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions
+        <Fragment key={rowIndex}>
+          <span className="slot-grid__head">{t("fair.row", { row: rowIndex + 1 })}</span>
+          {row.map((symbol, reel) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: cells are positions
+            <span key={reel} className="mono">
+              {symbol}
+            </span>
           ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, rowIndex) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions
-          <tr key={rowIndex}>
-            <th scope="row">{t("fair.row", { row: rowIndex + 1 })}</th>
-            {row.map((symbol, reel) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: cells are positions
-              <td key={reel} className="mono">
-                {symbol}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+        </Fragment>
+      ))}
+    </figure>
   );
 }
 

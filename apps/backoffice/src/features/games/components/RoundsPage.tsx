@@ -1,18 +1,15 @@
 import "./games.css";
 import { adminRoundListCall, ROUND_STATUSES } from "@lotus/contracts";
 import type { DataColumn } from "@lotus/ui/data/columns";
-import { DataTable } from "@lotus/ui/data/DataTable";
-import { FilterBar } from "@lotus/ui/data/FilterBar";
 import type { FilterField } from "@lotus/ui/data/filters";
-import { Paginator } from "@lotus/ui/data/Paginator";
-import { QueryView } from "@lotus/ui/data/QueryView";
-import { EmptyState } from "@lotus/ui/data/states";
+import { PagedTable } from "@lotus/ui/data/PagedTable";
 import { useFilters } from "@lotus/ui/data/use-filters";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Card, PageHeader } from "../../../components/ui/States";
+import { FilteredList } from "../../../components/ui/FilteredList";
+import { PageHeader } from "../../../components/ui/States";
 import { useBrandId, useCan } from "../../../lib/console-context";
 import { defined } from "../../../lib/form";
 import { useMoney } from "../../finance/components/money";
@@ -153,40 +150,26 @@ export default function RoundsPage() {
   return (
     <>
       <PageHeader title={t("rounds.title")} description={t("rounds.description")} />
-      <div className="stack stack--lg">
-        <Card>
-          <FilterBar fields={fields} state={filters} />
-          <p className="muted small">{t("rounds.daysNote")}</p>
-        </Card>
-        <Card className="card--flush">
-          <QueryView
-            query={query}
-            isEmpty={(data) => data.list.length === 0}
-            empty={<EmptyState title={t("rounds.empty")} />}
-          >
-            {(data) => (
-              <>
-                <DataTable
-                  label={t("rounds.title")}
-                  columns={columns}
-                  rows={data.list}
-                  rowKey={(round) => round.id}
-                  onRowClick={setOpen}
-                />
-                <div className="list-footer">
-                  <TimeZoneNote timeZone={time.timeZone} />
-                </div>
-                <Paginator
-                  page={data.page}
-                  pageSize={data.pageSize}
-                  total={data.total}
-                  onPage={filters.setPage}
-                />
-              </>
-            )}
-          </QueryView>
-        </Card>
-      </div>
+      <FilteredList
+        fields={fields}
+        filters={filters}
+        note={<p className="muted small">{t("rounds.daysNote")}</p>}
+      >
+        <PagedTable
+          query={query}
+          empty={t("rounds.empty")}
+          onPage={filters.setPage}
+          label={t("rounds.title")}
+          columns={columns}
+          rowKey={(round) => round.id}
+          onRowClick={setOpen}
+          footer={
+            <div className="list-footer">
+              <TimeZoneNote timeZone={time.timeZone} />
+            </div>
+          }
+        />
+      </FilteredList>
       {open && <RoundDetailDialog round={open} onClose={() => setOpen(undefined)} />}
     </>
   );

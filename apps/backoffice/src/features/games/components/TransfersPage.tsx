@@ -1,18 +1,15 @@
 import "./games.css";
 import { adminVendorTransfersCall, type CallValue, TRANSFER_STATUSES } from "@lotus/contracts";
 import type { DataColumn } from "@lotus/ui/data/columns";
-import { DataTable } from "@lotus/ui/data/DataTable";
-import { FilterBar } from "@lotus/ui/data/FilterBar";
 import type { FilterField } from "@lotus/ui/data/filters";
-import { Paginator } from "@lotus/ui/data/Paginator";
-import { QueryView } from "@lotus/ui/data/QueryView";
-import { EmptyState } from "@lotus/ui/data/states";
+import { PagedTable } from "@lotus/ui/data/PagedTable";
 import { useFilters } from "@lotus/ui/data/use-filters";
 import { FormAlert } from "@lotus/ui/primitives/Field";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Card, PageHeader } from "../../../components/ui/States";
+import { FilteredList } from "../../../components/ui/FilteredList";
+import { PageHeader } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
 import { defined } from "../../../lib/form";
 import { useMoney } from "../../finance/components/money";
@@ -93,39 +90,25 @@ export default function TransfersPage() {
   return (
     <>
       <PageHeader title={t("transfers.title")} description={t("transfers.description")} />
-      <div className="stack stack--lg">
-        <FormAlert tone="info">{t("transfers.pendingExplain")}</FormAlert>
-        <Card>
-          <FilterBar fields={fields} state={filters} />
-        </Card>
-        <Card className="card--flush">
-          <QueryView
-            query={query}
-            isEmpty={(data) => data.list.length === 0}
-            empty={<EmptyState title={t("transfers.empty")} />}
-          >
-            {(data) => (
-              <>
-                <DataTable
-                  label={t("transfers.title")}
-                  columns={columns}
-                  rows={data.list}
-                  rowKey={(transfer) => transfer.id}
-                />
-                <div className="list-footer">
-                  <TimeZoneNote timeZone={time.timeZone} />
-                </div>
-                <Paginator
-                  page={data.page}
-                  pageSize={data.pageSize}
-                  total={data.total}
-                  onPage={filters.setPage}
-                />
-              </>
-            )}
-          </QueryView>
-        </Card>
-      </div>
+      <FilteredList
+        fields={fields}
+        filters={filters}
+        intro={<FormAlert tone="info">{t("transfers.pendingExplain")}</FormAlert>}
+      >
+        <PagedTable
+          query={query}
+          empty={t("transfers.empty")}
+          onPage={filters.setPage}
+          label={t("transfers.title")}
+          columns={columns}
+          rowKey={(transfer) => transfer.id}
+          footer={
+            <div className="list-footer">
+              <TimeZoneNote timeZone={time.timeZone} />
+            </div>
+          }
+        />
+      </FilteredList>
     </>
   );
 }

@@ -2,14 +2,12 @@ import {
   adminVendorCreateCall,
   adminVendorUpdateCall,
   GAME_TYPES,
-  VENDOR_STATUSES,
   type VendorAdminView,
   WALLET_MODES,
 } from "@lotus/contracts";
-import { Button } from "@lotus/ui/primitives/Button";
 import { Checkbox, FieldGroup } from "@lotus/ui/primitives/Choice";
 import { SelectField, TextField } from "@lotus/ui/primitives/Field";
-import { Modal } from "@lotus/ui/primitives/Modal";
+import { FormDialog } from "@lotus/ui/primitives/FormDialog";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
@@ -22,7 +20,7 @@ import { useContractResolver } from "../../../lib/use-validation";
 import { createVendor, gamesChanged, updateVendor } from "../api/games-api";
 import { NEW_VENDOR_FORM, vendorFormToCreateBody } from "./create-helpers";
 import { missingPlaceholders, type VendorFormValues, vendorFormToBody, vendorToForm } from "./games-helpers";
-import { ImagePreview } from "./parts";
+import { AvailabilityOptions, ImagePreview } from "./parts";
 
 type VendorBody = BodyOf<typeof adminVendorUpdateCall>;
 type VendorCreateBody = BodyOf<typeof adminVendorCreateCall>;
@@ -71,151 +69,131 @@ export function VendorDialog({
   const template = form.watch("launchUrlTemplate");
   const walletMode = form.watch("walletMode");
   const missing = missingPlaceholders(template);
-  const formId = "vendor-form";
   return (
-    <Modal
+    <FormDialog
       title={vendor ? t("vendors.editTitle", { name: vendor.displayName }) : t("vendors.createTitle")}
       onClose={onClose}
       size="large"
       busy={mutation.isPending}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={mutation.isPending}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" busy={mutation.isPending}>
-            {vendor ? t("common:actions.save") : t("vendors.create")}
-          </Button>
-        </>
-      }
+      submitLabel={vendor ? t("common:actions.save") : t("vendors.create")}
+      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
     >
-      <form
-        id={formId}
-        className="stack"
-        noValidate
-        onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
-      >
-        {vendor ? (
-          <dl className="kv">
-            <dt>{t("fields.code")}</dt>
-            <dd className="mono">{vendor.code}</dd>
-            <dt>{t("fields.walletMode")}</dt>
-            <dd>{t(`walletModes.${vendor.walletMode}`)}</dd>
-          </dl>
-        ) : (
-          <div className="grid-2">
-            <TextField
-              label={t("fields.code")}
-              markRequired
-              maxLength={32}
-              hint={t("vendors.codeHint")}
-              error={errors.code?.message}
-              {...form.register("code")}
-            />
-            <SelectField
-              label={t("fields.walletMode")}
-              hint={t("vendors.walletModeHint")}
-              error={errors.walletMode?.message}
-              {...form.register("walletMode")}
-            >
-              {WALLET_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {t(`walletModes.${mode}`)}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-        )}
+      {vendor ? (
+        <dl className="kv">
+          <dt>{t("fields.code")}</dt>
+          <dd className="mono">{vendor.code}</dd>
+          <dt>{t("fields.walletMode")}</dt>
+          <dd>{t(`walletModes.${vendor.walletMode}`)}</dd>
+        </dl>
+      ) : (
         <div className="grid-2">
           <TextField
-            label={t("fields.displayName")}
+            label={t("fields.code")}
             markRequired
-            maxLength={64}
-            error={errors.displayName?.message}
-            {...form.register("displayName")}
+            maxLength={32}
+            hint={t("vendors.codeHint")}
+            error={errors.code?.message}
+            {...form.register("code")}
           />
-          <SelectField label={t("fields.status")} error={errors.status?.message} {...form.register("status")}>
-            {VENDOR_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses.${status}`)}
+          <SelectField
+            label={t("fields.walletMode")}
+            hint={t("vendors.walletModeHint")}
+            error={errors.walletMode?.message}
+            {...form.register("walletMode")}
+          >
+            {WALLET_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(`walletModes.${mode}`)}
               </option>
             ))}
           </SelectField>
-          <TextField
-            label={t("fields.order")}
-            inputMode="numeric"
-            hint={t("vendors.orderHint")}
-            error={errors.sortOrder?.message}
-            {...form.register("sortOrder")}
-          />
         </div>
-        <Controller
-          control={form.control}
-          name="categories"
-          render={({ field }) => (
-            <FieldGroup
-              legend={t("fields.categories")}
-              error={errors.categories?.message ?? errors.categories?.root?.message}
-              hint={t("vendors.categoriesHint")}
-              className="category-checks"
-            >
-              {GAME_TYPES.map((category) => (
-                <Checkbox
-                  key={category}
-                  label={t(`categories.${category}`)}
-                  checked={field.value.includes(category)}
-                  onChange={(event) =>
-                    field.onChange(
-                      event.target.checked
-                        ? GAME_TYPES.filter((entry) => entry === category || field.value.includes(entry))
-                        : field.value.filter((entry) => entry !== category),
-                    )
-                  }
-                />
-              ))}
-            </FieldGroup>
-          )}
+      )}
+      <div className="grid-2">
+        <TextField
+          label={t("fields.displayName")}
+          markRequired
+          maxLength={64}
+          error={errors.displayName?.message}
+          {...form.register("displayName")}
         />
-        <div className="image-field">
-          <TextField
-            label={t("fields.logo")}
-            maxLength={500}
-            inputMode="url"
-            error={errors.logo?.message}
-            {...form.register("logo")}
-          />
-          <ImagePreview url={logo} alt={t("vendors.logoPreview")} />
-        </div>
-        {!vendor?.house && (
-          <TextField
-            label={t("fields.launchUrlTemplate")}
-            maxLength={500}
-            inputMode="url"
-            placeholder="https://vendor.example/launch?token={token}&game={game}&lang={lang}"
-            hint={
-              missing.length > 0
-                ? t("vendors.launchMissing", { placeholders: missing.join(" ") })
-                : t("vendors.launchHint")
-            }
-            error={errors.launchUrlTemplate?.message}
-            {...form.register("launchUrlTemplate")}
-          />
-        )}
-        {walletMode === "transfer" && (
-          <TextField
-            label={t("fields.transferApiUrl")}
-            maxLength={500}
-            inputMode="url"
-            hint={t("vendors.transferHint")}
-            error={errors.transferApiUrl?.message}
-            {...form.register("transferApiUrl")}
-          />
-        )}
-        <ErrorSummary
-          errors={errors}
-          label={(path) => (path.startsWith("categories") ? t("fields.categories") : undefined)}
+        <SelectField label={t("fields.status")} error={errors.status?.message} {...form.register("status")}>
+          <AvailabilityOptions />
+        </SelectField>
+        <TextField
+          label={t("fields.order")}
+          inputMode="numeric"
+          hint={t("vendors.orderHint")}
+          error={errors.sortOrder?.message}
+          {...form.register("sortOrder")}
         />
-      </form>
-    </Modal>
+      </div>
+      <Controller
+        control={form.control}
+        name="categories"
+        render={({ field }) => (
+          <FieldGroup
+            legend={t("fields.categories")}
+            error={errors.categories?.message ?? errors.categories?.root?.message}
+            hint={t("vendors.categoriesHint")}
+            className="category-checks"
+          >
+            {GAME_TYPES.map((category) => (
+              <Checkbox
+                key={category}
+                label={t(`categories.${category}`)}
+                checked={field.value.includes(category)}
+                onChange={(event) =>
+                  field.onChange(
+                    event.target.checked
+                      ? GAME_TYPES.filter((entry) => entry === category || field.value.includes(entry))
+                      : field.value.filter((entry) => entry !== category),
+                  )
+                }
+              />
+            ))}
+          </FieldGroup>
+        )}
+      />
+      <div className="image-field">
+        <TextField
+          label={t("fields.logo")}
+          maxLength={500}
+          inputMode="url"
+          error={errors.logo?.message}
+          {...form.register("logo")}
+        />
+        <ImagePreview url={logo} alt={t("vendors.logoPreview")} />
+      </div>
+      {!vendor?.house && (
+        <TextField
+          label={t("fields.launchUrlTemplate")}
+          maxLength={500}
+          inputMode="url"
+          placeholder="https://vendor.example/launch?token={token}&game={game}&lang={lang}"
+          hint={
+            missing.length > 0
+              ? t("vendors.launchMissing", { placeholders: missing.join(" ") })
+              : t("vendors.launchHint")
+          }
+          error={errors.launchUrlTemplate?.message}
+          {...form.register("launchUrlTemplate")}
+        />
+      )}
+      {walletMode === "transfer" && (
+        <TextField
+          label={t("fields.transferApiUrl")}
+          maxLength={500}
+          inputMode="url"
+          hint={t("vendors.transferHint")}
+          error={errors.transferApiUrl?.message}
+          {...form.register("transferApiUrl")}
+        />
+      )}
+      <ErrorSummary
+        errors={errors}
+        label={(path) => (path.startsWith("categories") ? t("fields.categories") : undefined)}
+      />
+    </FormDialog>
   );
 }

@@ -8,13 +8,7 @@ import type {
   GameType,
 } from "@lotus/contracts";
 import type { StatusTones } from "@lotus/ui/status/Badge";
-import {
-  formToNames,
-  type GameFormValues,
-  parseAmountText,
-  parseWhole,
-  type VendorFormValues,
-} from "./games-helpers";
+import { type GameFormValues, gameFormFields, parseWhole, type VendorFormValues } from "./games-helpers";
 
 /** Adding vendors and games: the forms' starting values and bodies, and the game-list upload. */
 
@@ -79,16 +73,7 @@ export function gameFormToCreateBody(values: GameFormValues): Drafted<GameCreate
     gameId: values.gameId.trim(),
     nodeId: values.nodeId.trim(),
     gameType: values.gameType,
-    names: formToNames(values.names),
-    smallIcon: values.smallIcon,
-    largeIcon: values.largeIcon,
-    isHot: values.isHot,
-    tags: values.tags,
-    sortOrder: parseWhole(values.sortOrder),
-    trialAllowed: values.trialAllowed,
-    status: values.status,
-    minBet: parseAmountText(values.minBet),
-    maxBet: parseAmountText(values.maxBet),
+    ...gameFormFields(values),
     variant: null,
   };
 }

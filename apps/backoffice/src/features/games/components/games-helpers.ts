@@ -225,9 +225,9 @@ export function gameBody(game: GameAdminView, changes: Partial<GameBody> = {}): 
   };
 }
 
-/** The body of the game form: amounts parsed, blank names dropped; only house slots carry a variant. */
-export function gameFormToBody(values: GameFormValues, game: GameAdminView): GameBody {
-  return gameBody(game, {
+/** What the game form edits, as the body carries it: amounts parsed, blank names dropped. */
+export function gameFormFields(values: GameFormValues) {
+  return {
     names: formToNames(values.names),
     smallIcon: values.smallIcon,
     largeIcon: values.largeIcon,
@@ -238,6 +238,13 @@ export function gameFormToBody(values: GameFormValues, game: GameAdminView): Gam
     status: values.status,
     minBet: parseAmountText(values.minBet),
     maxBet: parseAmountText(values.maxBet),
+  };
+}
+
+/** The body of the game form: amounts parsed, blank names dropped; only house slots carry a variant. */
+export function gameFormToBody(values: GameFormValues, game: GameAdminView): GameBody {
+  return gameBody(game, {
+    ...gameFormFields(values),
     variant: isHouseGame(game) ? values.variant.trim() || null : game.variant,
   });
 }

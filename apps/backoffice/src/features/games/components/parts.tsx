@@ -1,3 +1,4 @@
+import { VENDOR_STATUSES } from "@lotus/contracts";
 import { formatDateTime } from "@lotus/ui/format/format";
 import { StatusBadge } from "@lotus/ui/status/Badge";
 import { useQuery } from "@tanstack/react-query";
@@ -108,4 +109,14 @@ function LoadingImage({ url, alt, size, quiet }: { url: string; alt: string; siz
       onError={() => setFailed(true)}
     />
   );
+}
+
+/** The availability statuses as a select's options, by name. */
+export function AvailabilityOptions() {
+  const { t } = useTranslation("games");
+  return VENDOR_STATUSES.map((status) => (
+    <option key={status} value={status}>
+      {t(`statuses.${status}`)}
+    </option>
+  ));
 }

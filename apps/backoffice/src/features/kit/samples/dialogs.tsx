@@ -1,7 +1,7 @@
 import { Button } from "@lotus/ui/primitives/Button";
 import { ConfirmDialog } from "@lotus/ui/primitives/ConfirmDialog";
 import { TextField } from "@lotus/ui/primitives/Field";
-import { Modal } from "@lotus/ui/primitives/Modal";
+import { FormDialog } from "@lotus/ui/primitives/FormDialog";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,7 @@ import type { KitSample } from "./kit-sample";
 type Open = "none" | "form" | "ask" | "tell";
 
 /**
- * A form dialog with a confirm stacked on it, a question and a notice. Escape closes the top one
+ * A form dialog (Cancel and Save in its footer) with a confirm stacked on it, a question and a notice. Escape closes the top one
  * and focus returns to the button that opened it.
  */
 function DialogSample() {
@@ -28,22 +28,22 @@ function DialogSample() {
       </Button>
       <Button onClick={() => setOpen("tell")}>{t("dialogs.openTell")}</Button>
       {open === "form" && (
-        <Modal
+        <FormDialog
           title={t("dialogs.formTitle")}
           description={t("dialogs.formText")}
           onClose={close}
-          footer={
-            <>
-              <Button variant="danger" onClick={() => setConfirming(true)}>
-                {t("dialogs.discard")}
-              </Button>
-              <Button variant="primary" onClick={close}>
-                {t("common:actions.save")}
-              </Button>
-            </>
-          }
+          submitLabel={t("common:actions.save")}
+          onSubmit={(event) => {
+            event.preventDefault();
+            close();
+          }}
         >
           <TextField label={t("fields.name")} />
+          <div className="row">
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              {t("dialogs.discard")}
+            </Button>
+          </div>
           {confirming && (
             <ConfirmDialog
               title={t("dialogs.discardTitle")}
@@ -58,7 +58,7 @@ function DialogSample() {
               {t("dialogs.discardText")}
             </ConfirmDialog>
           )}
-        </Modal>
+        </FormDialog>
       )}
       {open === "ask" && (
         <ConfirmDialog
@@ -85,6 +85,10 @@ function DialogSample() {
 
 export const dialogSamples: KitSample = {
   group: "dialogs",
-  importPaths: ["@lotus/ui/primitives/Modal", "@lotus/ui/primitives/ConfirmDialog"],
+  importPaths: [
+    "@lotus/ui/primitives/Modal",
+    "@lotus/ui/primitives/FormDialog",
+    "@lotus/ui/primitives/ConfirmDialog",
+  ],
   Sample: DialogSample,
 };

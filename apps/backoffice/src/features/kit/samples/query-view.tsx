@@ -1,4 +1,6 @@
 import { ApiError, NETWORK_ERROR } from "@lotus/ui/api/api-error";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { PagedTable, type PageResult } from "@lotus/ui/data/PagedTable";
 import { type QueryState, QueryView } from "@lotus/ui/data/QueryView";
 import { Money } from "@lotus/ui/format/Money";
 import { Button } from "@lotus/ui/primitives/Button";
@@ -24,10 +26,31 @@ function fakeQuery(state: FakeState, retry: () => void): QueryState<readonly Sam
   };
 }
 
+/** The same request as one page of a server list, for PagedTable. */
+function asPage(query: QueryState<readonly SampleDeposit[]>): QueryState<PageResult<SampleDeposit>> {
+  const list = query.data;
+  return { ...query, data: list && { list, page: 1, pageSize: 20, total: list.length } };
+}
+
 function QueryViewSample() {
   const { t } = useTranslation("kit");
   const [state, setState] = useState<FakeState>("loading");
   const query = fakeQuery(state, () => setState("data"));
+  const columns: DataColumn<SampleDeposit>[] = [
+    {
+      id: "reference",
+      header: t("table.reference"),
+      className: "mono",
+      primary: true,
+      cell: (row) => row.reference,
+    },
+    {
+      id: "amount",
+      header: t("table.amount"),
+      numeric: true,
+      cell: (row) => <Money amount={row.amount} symbol={SAMPLE_SYMBOL} />,
+    },
+  ];
   return (
     <div className="stack">
       <fieldset className="plain-fieldset row">
@@ -56,12 +79,20 @@ function QueryViewSample() {
           </ul>
         )}
       </QueryView>
+      <PagedTable
+        query={asPage(query)}
+        empty={t("queryView.empty")}
+        onPage={() => undefined}
+        label={t("queryView.paged")}
+        columns={columns}
+        rowKey={(row) => row.reference}
+      />
     </div>
   );
 }
 
 export const queryViewSamples: KitSample = {
   group: "queryView",
-  importPaths: ["@lotus/ui/data/QueryView"],
+  importPaths: ["@lotus/ui/data/QueryView", "@lotus/ui/data/PagedTable"],
   Sample: QueryViewSample,
 };

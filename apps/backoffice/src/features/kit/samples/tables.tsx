@@ -1,5 +1,6 @@
 import type { DataColumn } from "@lotus/ui/data/columns";
 import { DataTable } from "@lotus/ui/data/DataTable";
+import { type RowAction, RowActions } from "@lotus/ui/data/RowActions";
 import { DateTime } from "@lotus/ui/format/DateTime";
 import { Money } from "@lotus/ui/format/Money";
 import { Button } from "@lotus/ui/primitives/Button";
@@ -51,6 +52,9 @@ function TableSample() {
     ],
     [t],
   );
+  const actions: RowAction<SampleDeposit>[] = [
+    { id: "confirm", label: t("table.confirm"), when: (row) => row.status === "pending" },
+  ];
   const total = rows.reduce((sum, row) => sum + Number(row.amount), 0);
   const confirm = (reference: string) =>
     setRows((current) =>
@@ -74,11 +78,7 @@ function TableSample() {
             >
               {t("table.details")}
             </Button>
-            {row.status === "pending" && (
-              <Button size="small" onClick={() => confirm(row.reference)}>
-                {t("table.confirm")}
-              </Button>
-            )}
+            <RowActions row={row} actions={actions} onAction={(_, chosen) => confirm(chosen.reference)} />
           </div>
         )}
         rowDetail={(row) =>
@@ -94,6 +94,6 @@ function TableSample() {
 
 export const tableSamples: KitSample = {
   group: "tables",
-  importPaths: ["@lotus/ui/data/DataTable", "@lotus/ui/data/columns"],
+  importPaths: ["@lotus/ui/data/DataTable", "@lotus/ui/data/columns", "@lotus/ui/data/RowActions"],
   Sample: TableSample,
 };

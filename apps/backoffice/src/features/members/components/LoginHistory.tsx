@@ -1,8 +1,6 @@
 import type { CallValue, memberLoginHistoryCall } from "@lotus/contracts";
 import type { DataColumn } from "@lotus/ui/data/columns";
-import { DataTable } from "@lotus/ui/data/DataTable";
-import { QueryView } from "@lotus/ui/data/QueryView";
-import { EmptyState } from "@lotus/ui/data/states";
+import { PagedTable } from "@lotus/ui/data/PagedTable";
 import { DateTime } from "@lotus/ui/format/DateTime";
 import { Badge } from "@lotus/ui/status/Badge";
 import { useQuery } from "@tanstack/react-query";
@@ -51,21 +49,14 @@ export function LoginHistory({ brandId, memberId }: { brandId: string; memberId:
   ];
   return (
     <Card title={t("logins.title")} className="card--flush">
-      <QueryView
+      <PagedTable
         query={query}
-        isEmpty={(data) => data.list.length === 0}
-        empty={<EmptyState title={t("logins.empty")} />}
-      >
-        {(data) => (
-          <DataTable
-            label={t("logins.title")}
-            columns={columns}
-            rows={data.list}
-            rowKey={(entry) => entry.id}
-            paging={{ page: data.page, pageSize: data.pageSize, total: data.total, onPage: setPage }}
-          />
-        )}
-      </QueryView>
+        empty={t("logins.empty")}
+        onPage={setPage}
+        label={t("logins.title")}
+        columns={columns}
+        rowKey={(entry) => entry.id}
+      />
     </Card>
   );
 }

@@ -1,12 +1,13 @@
 import { type MemberDetailView, memberUpdateCall } from "@lotus/contracts";
 import { Button } from "@lotus/ui/primitives/Button";
-import { SelectField, TextArea, TextField } from "@lotus/ui/primitives/Field";
+import { SelectField, TextField } from "@lotus/ui/primitives/Field";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ChipsInput } from "../../../components/ui/ChipsInput";
 import { ErrorSummary } from "../../../components/ui/ErrorSummary";
+import { ReasonField } from "../../../components/ui/ReasonField";
 import { type BodyOf, changedFrom } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
 import { useContractResolver } from "../../../lib/use-validation";
@@ -131,14 +132,7 @@ export function MemberEditForm({
         />
         {!readOnly && (
           <>
-            <TextArea
-              label={t("common:reason.label")}
-              hint={t("common:reason.hint")}
-              rows={2}
-              maxLength={500}
-              error={errors.reason?.message}
-              {...form.register("reason")}
-            />
+            <ReasonField error={errors.reason?.message} {...form.register("reason")} />
             <ErrorSummary errors={errors} />
             <div className="row row--end">
               <Button variant="ghost" disabled={!form.formState.isDirty} onClick={() => form.reset()}>

@@ -1,17 +1,15 @@
 import type { CallValue, memberSearchCall } from "@lotus/contracts";
 import type { DataColumn } from "@lotus/ui/data/columns";
-import { DataTable } from "@lotus/ui/data/DataTable";
-import { FilterBar } from "@lotus/ui/data/FilterBar";
 import type { FilterField } from "@lotus/ui/data/filters";
-import { QueryView } from "@lotus/ui/data/QueryView";
-import { EmptyState } from "@lotus/ui/data/states";
+import { PagedTable } from "@lotus/ui/data/PagedTable";
 import { useFilters } from "@lotus/ui/data/use-filters";
 import { DateTime } from "@lotus/ui/format/DateTime";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Card, PageHeader } from "../../../components/ui/States";
+import { FilteredList } from "../../../components/ui/FilteredList";
+import { PageHeader } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
 import { type MemberSearch, memberSearchQuery } from "../api/members-api";
 import { AccountTypeLabel } from "./AccountTypeLabel";
@@ -87,33 +85,16 @@ export default function MemberSearchPage() {
   return (
     <>
       <PageHeader title={t("search.title")} description={t("search.description")} />
-      <div className="stack stack--lg">
-        <Card>
-          <FilterBar fields={fields} state={filters} />
-        </Card>
-        <Card className="card--flush">
-          <QueryView
-            query={query}
-            isEmpty={(data) => data.list.length === 0}
-            empty={<EmptyState title={search.q ? t("search.noMatch") : t("search.empty")} />}
-          >
-            {(data) => (
-              <DataTable
-                label={t("search.results")}
-                columns={columns}
-                rows={data.list}
-                rowKey={(member) => member.id}
-                paging={{
-                  page: data.page,
-                  pageSize: data.pageSize,
-                  total: data.total,
-                  onPage: filters.setPage,
-                }}
-              />
-            )}
-          </QueryView>
-        </Card>
-      </div>
+      <FilteredList fields={fields} filters={filters}>
+        <PagedTable
+          query={query}
+          empty={search.q ? t("search.noMatch") : t("search.empty")}
+          onPage={filters.setPage}
+          label={t("search.results")}
+          columns={columns}
+          rowKey={(member) => member.id}
+        />
+      </FilteredList>
     </>
   );
 }

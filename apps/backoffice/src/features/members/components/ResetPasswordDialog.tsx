@@ -1,14 +1,16 @@
 import { type MemberDetailView, memberPasswordResetCall } from "@lotus/contracts";
 import { Button } from "@lotus/ui/primitives/Button";
 import { CopyButton } from "@lotus/ui/primitives/CopyButton";
-import { FormAlert, TextArea, TextField } from "@lotus/ui/primitives/Field";
+import { FormAlert } from "@lotus/ui/primitives/Field";
+import { FormDialog } from "@lotus/ui/primitives/FormDialog";
 import { Modal } from "@lotus/ui/primitives/Modal";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Icon } from "../../../components/ui/Icon";
+import { ReasonField } from "../../../components/ui/ReasonField";
+import { TemporaryPasswordField } from "../../../components/ui/TemporaryPasswordField";
 import type { BodyOf } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
 import { temporaryPassword } from "../../../lib/password";
@@ -48,7 +50,6 @@ export function ResetPasswordDialog({
     },
     onError: (error) => reportFailure(error, t("password.failed"), form.setError),
   });
-  const formId = `reset-${member.id}`;
   if (done) {
     return (
       <Modal
@@ -72,58 +73,22 @@ export function ResetPasswordDialog({
     );
   }
   return (
-    <Modal
+    <FormDialog
       title={t("password.title", { account: member.account })}
       onClose={onClose}
       size="small"
       busy={mutation.isPending}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={mutation.isPending}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" busy={mutation.isPending}>
-            {t("password.confirm")}
-          </Button>
-        </>
-      }
+      submitLabel={t("password.confirm")}
+      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
     >
-      <form
-        id={formId}
-        className="stack"
-        noValidate
-        onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
-      >
-        <p>{t("password.explain")}</p>
-        <TextField
-          label={t("password.temporary")}
-          autoComplete="off"
-          spellCheck={false}
-          className="mono"
-          error={form.formState.errors.temporaryPassword?.message}
-          addon={
-            <Button
-              size="small"
-              variant="ghost"
-              icon={<Icon name="refresh" />}
-              onClick={() =>
-                form.setValue("temporaryPassword", temporaryPassword(10), { shouldValidate: true })
-              }
-            >
-              {t("common:actions.generate")}
-            </Button>
-          }
-          {...form.register("temporaryPassword")}
-        />
-        <TextArea
-          label={t("common:reason.label")}
-          markRequired
-          rows={3}
-          maxLength={500}
-          error={form.formState.errors.reason?.message}
-          {...form.register("reason")}
-        />
-      </form>
-    </Modal>
+      <p>{t("password.explain")}</p>
+      <TemporaryPasswordField
+        label={t("password.temporary")}
+        error={form.formState.errors.temporaryPassword?.message}
+        onGenerate={() => form.setValue("temporaryPassword", temporaryPassword(10), { shouldValidate: true })}
+        {...form.register("temporaryPassword")}
+      />
+      <ReasonField required error={form.formState.errors.reason?.message} {...form.register("reason")} />
+    </FormDialog>
   );
 }

@@ -10,8 +10,7 @@ import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Icon } from "../../../components/ui/Icon";
-import { Card } from "../../../components/ui/States";
+import { Card, RefreshButton } from "../../../components/ui/States";
 import { reportFailure } from "../../../lib/mutation";
 import { queryKeys } from "../../../lib/query-keys";
 import { memberSessionsQuery, revokeSession } from "../api/members-api";
@@ -66,20 +65,7 @@ export function SessionList({ brandId, memberId }: { brandId: string; memberId: 
     },
   ];
   return (
-    <Card
-      title={t("sessions.title")}
-      className="card--flush"
-      actions={
-        <Button
-          size="small"
-          icon={<Icon name="refresh" />}
-          busy={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          {t("common:actions.refresh")}
-        </Button>
-      }
-    >
+    <Card title={t("sessions.title")} className="card--flush" actions={<RefreshButton query={query} />}>
       <QueryView query={query} empty={<EmptyState title={t("sessions.empty")} />}>
         {(sessions) => (
           <DataTable

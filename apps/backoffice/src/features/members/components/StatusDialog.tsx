@@ -1,11 +1,10 @@
 import { type MemberDetailView, memberStatusCall } from "@lotus/contracts";
-import { Button } from "@lotus/ui/primitives/Button";
-import { TextArea } from "@lotus/ui/primitives/Field";
-import { Modal } from "@lotus/ui/primitives/Modal";
+import { FormDialog } from "@lotus/ui/primitives/FormDialog";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { ReasonField } from "../../../components/ui/ReasonField";
 import type { BodyOf } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
 import { useContractResolver } from "../../../lib/use-validation";
@@ -46,9 +45,8 @@ export function StatusDialog({
     },
     onError: (error) => reportFailure(error, t("status.failed"), form.setError),
   });
-  const formId = `status-${member.id}`;
   return (
-    <Modal
+    <FormDialog
       title={
         lock
           ? t("status.lockTitle", { account: member.account })
@@ -57,33 +55,12 @@ export function StatusDialog({
       onClose={onClose}
       size="small"
       busy={mutation.isPending}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={mutation.isPending}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant={lock ? "danger" : "primary"} busy={mutation.isPending}>
-            {lock ? t("status.confirmLock") : t("status.confirmUnlock")}
-          </Button>
-        </>
-      }
+      submitLabel={lock ? t("status.confirmLock") : t("status.confirmUnlock")}
+      submitVariant={lock ? "danger" : "primary"}
+      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
     >
-      <form
-        id={formId}
-        className="stack"
-        noValidate
-        onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
-      >
-        <p>{lock ? t("status.lockExplain") : t("status.unlockExplain")}</p>
-        <TextArea
-          label={t("common:reason.label")}
-          markRequired
-          rows={3}
-          maxLength={500}
-          error={form.formState.errors.reason?.message}
-          {...form.register("reason")}
-        />
-      </form>
-    </Modal>
+      <p>{lock ? t("status.lockExplain") : t("status.unlockExplain")}</p>
+      <ReasonField required error={form.formState.errors.reason?.message} {...form.register("reason")} />
+    </FormDialog>
   );
 }

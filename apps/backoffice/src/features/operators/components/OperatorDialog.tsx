@@ -6,17 +6,17 @@ import {
   operatorUpdateCall,
   TOTP_REQUIRED_ROLES,
 } from "@lotus/contracts";
-import { Button } from "@lotus/ui/primitives/Button";
 import { Checkbox, FieldGroup } from "@lotus/ui/primitives/Choice";
-import { SelectField, TextArea, TextField } from "@lotus/ui/primitives/Field";
-import { Modal } from "@lotus/ui/primitives/Modal";
+import { SelectField, TextField } from "@lotus/ui/primitives/Field";
+import { FormDialog } from "@lotus/ui/primitives/FormDialog";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "../../../components/ui/ErrorSummary";
-import { Icon } from "../../../components/ui/Icon";
 import { ListEditor } from "../../../components/ui/ListEditor";
+import { ReasonField } from "../../../components/ui/ReasonField";
+import { TemporaryPasswordField } from "../../../components/ui/TemporaryPasswordField";
 import { useConsole } from "../../../lib/console-context";
 import { changedFrom } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
@@ -136,153 +136,118 @@ export function OperatorDialog({ operator, onClose }: { operator?: OperatorView;
   const errors = form.formState.errors;
   const allBrands = form.watch("allBrands");
   const role = form.watch("role");
-  const formId = operator ? `operator-${operator.id}` : "operator-new";
   return (
-    <Modal
+    <FormDialog
       title={operator ? t("form.editTitle", { username: operator.username }) : t("form.newTitle")}
       onClose={onClose}
       busy={mutation.isPending}
       size="large"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={mutation.isPending}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" busy={mutation.isPending}>
-            {operator ? t("common:actions.save") : t("common:actions.create")}
-          </Button>
-        </>
-      }
+      submitLabel={operator ? t("common:actions.save") : t("common:actions.create")}
+      formClassName="stack stack--lg"
+      onSubmit={submit}
     >
-      <form id={formId} className="stack stack--lg" noValidate onSubmit={submit}>
-        <div className="grid-2">
-          {operator ? (
-            <TextField label={t("fields.username")} value={operator.username} readOnly disabled />
-          ) : (
-            <TextField
-              label={t("fields.username")}
-              hint={t("form.usernameRule")}
-              autoCapitalize="none"
-              spellCheck={false}
-              autoComplete="off"
-              error={errors.username?.message}
-              {...form.register("username")}
-            />
-          )}
+      <div className="grid-2">
+        {operator ? (
+          <TextField label={t("fields.username")} value={operator.username} readOnly disabled />
+        ) : (
           <TextField
-            label={t("fields.displayName")}
-            maxLength={64}
-            error={errors.displayName?.message}
-            {...form.register("displayName")}
+            label={t("fields.username")}
+            hint={t("form.usernameRule")}
+            autoCapitalize="none"
+            spellCheck={false}
+            autoComplete="off"
+            error={errors.username?.message}
+            {...form.register("username")}
           />
-          {!operator && (
-            <TextField
-              label={t("fields.temporaryPassword")}
-              hint={t("form.passwordHint")}
-              autoComplete="off"
-              spellCheck={false}
-              className="mono"
-              error={errors.password?.message}
-              addon={
-                <Button
-                  size="small"
-                  variant="ghost"
-                  icon={<Icon name="refresh" />}
-                  onClick={() => form.setValue("password", temporaryPassword(12), { shouldValidate: true })}
-                >
-                  {t("common:actions.generate")}
-                </Button>
-              }
-              {...form.register("password")}
-            />
-          )}
-          <SelectField
-            label={t("fields.role")}
-            error={errors.role?.message}
-            hint={TOTP_REQUIRED_ROLES.includes(role) ? t("form.totpRole") : undefined}
-            {...form.register("role")}
-          >
-            {OPERATOR_ROLES.map((option) => (
-              <option key={option} value={option} disabled={option === "owner" && !isOwner}>
-                {t(`common:roles.${option}`)}
+        )}
+        <TextField
+          label={t("fields.displayName")}
+          maxLength={64}
+          error={errors.displayName?.message}
+          {...form.register("displayName")}
+        />
+        {!operator && (
+          <TemporaryPasswordField
+            label={t("fields.temporaryPassword")}
+            hint={t("form.passwordHint")}
+            error={errors.password?.message}
+            onGenerate={() => form.setValue("password", temporaryPassword(12), { shouldValidate: true })}
+            {...form.register("password")}
+          />
+        )}
+        <SelectField
+          label={t("fields.role")}
+          error={errors.role?.message}
+          hint={TOTP_REQUIRED_ROLES.includes(role) ? t("form.totpRole") : undefined}
+          {...form.register("role")}
+        >
+          {OPERATOR_ROLES.map((option) => (
+            <option key={option} value={option} disabled={option === "owner" && !isOwner}>
+              {t(`common:roles.${option}`)}
+            </option>
+          ))}
+        </SelectField>
+        {operator && (
+          <SelectField label={t("fields.status")} error={errors.status?.message} {...form.register("status")}>
+            {(["active", "locked", "disabled"] as const).map((status) => (
+              <option key={status} value={status}>
+                {t(`statuses.${status}`)}
               </option>
             ))}
           </SelectField>
-          {operator && (
-            <SelectField
-              label={t("fields.status")}
-              error={errors.status?.message}
-              {...form.register("status")}
-            >
-              {(["active", "locked", "disabled"] as const).map((status) => (
-                <option key={status} value={status}>
-                  {t(`statuses.${status}`)}
-                </option>
-              ))}
-            </SelectField>
-          )}
-        </div>
-        <Checkbox
-          label={t("fields.allBrands")}
-          hint={isOwner ? undefined : t("form.allBrandsOwnerOnly")}
-          disabled={!isOwner && !allBrands}
-          {...form.register("allBrands")}
-        />
-        {!allBrands && (
-          <Controller
-            control={form.control}
-            name="brandIds"
-            render={({ field }) => (
-              <FieldGroup legend={t("fields.brands")} error={errors.brandIds?.message}>
-                {brands.length === 0 && <p className="muted small">{t("noBrands")}</p>}
-                {brands.map((brand) => (
-                  <Checkbox
-                    key={brand.id}
-                    label={`${brand.name} (${brand.merchantCode})`}
-                    checked={field.value.includes(brand.id)}
-                    onChange={(event) =>
-                      field.onChange(
-                        event.target.checked
-                          ? [...field.value, brand.id]
-                          : field.value.filter((id) => id !== brand.id),
-                      )
-                    }
-                  />
-                ))}
-              </FieldGroup>
-            )}
-          />
         )}
+      </div>
+      <Checkbox
+        label={t("fields.allBrands")}
+        hint={isOwner ? undefined : t("form.allBrandsOwnerOnly")}
+        disabled={!isOwner && !allBrands}
+        {...form.register("allBrands")}
+      />
+      {!allBrands && (
         <Controller
           control={form.control}
-          name="allowedIps"
+          name="brandIds"
           render={({ field }) => (
-            <ListEditor
-              name={field.name}
-              label={t("fields.allowedIps")}
-              itemLabel={t("fields.allowedIp")}
-              value={field.value}
-              onChange={field.onChange}
-              errors={field.value.map((_, index) => errors.allowedIps?.[index]?.message)}
-              error={errors.allowedIps?.message}
-              hint={t("form.ipsHint")}
-              max={50}
-              placeholder="203.0.113.10"
-            />
+            <FieldGroup legend={t("fields.brands")} error={errors.brandIds?.message}>
+              {brands.length === 0 && <p className="muted small">{t("noBrands")}</p>}
+              {brands.map((brand) => (
+                <Checkbox
+                  key={brand.id}
+                  label={`${brand.name} (${brand.merchantCode})`}
+                  checked={field.value.includes(brand.id)}
+                  onChange={(event) =>
+                    field.onChange(
+                      event.target.checked
+                        ? [...field.value, brand.id]
+                        : field.value.filter((id) => id !== brand.id),
+                    )
+                  }
+                />
+              ))}
+            </FieldGroup>
           )}
         />
-        {operator && (
-          <TextArea
-            label={t("common:reason.label")}
-            hint={t("common:reason.hint")}
-            rows={2}
-            maxLength={500}
-            error={errors.reason?.message}
-            {...form.register("reason")}
+      )}
+      <Controller
+        control={form.control}
+        name="allowedIps"
+        render={({ field }) => (
+          <ListEditor
+            name={field.name}
+            label={t("fields.allowedIps")}
+            itemLabel={t("fields.allowedIp")}
+            value={field.value}
+            onChange={field.onChange}
+            errors={field.value.map((_, index) => errors.allowedIps?.[index]?.message)}
+            error={errors.allowedIps?.message}
+            hint={t("form.ipsHint")}
+            max={50}
+            placeholder="203.0.113.10"
           />
         )}
-        <ErrorSummary errors={errors} />
-      </form>
-    </Modal>
+      />
+      {operator && <ReasonField error={errors.reason?.message} {...form.register("reason")} />}
+      <ErrorSummary errors={errors} />
+    </FormDialog>
   );
 }

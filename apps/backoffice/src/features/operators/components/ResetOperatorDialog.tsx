@@ -2,7 +2,8 @@ import { type OperatorView, operatorResetCall } from "@lotus/contracts";
 import { Button } from "@lotus/ui/primitives/Button";
 import { Checkbox } from "@lotus/ui/primitives/Choice";
 import { CopyButton } from "@lotus/ui/primitives/CopyButton";
-import { FormAlert, TextArea, TextField } from "@lotus/ui/primitives/Field";
+import { FormAlert } from "@lotus/ui/primitives/Field";
+import { FormDialog } from "@lotus/ui/primitives/FormDialog";
 import { Modal } from "@lotus/ui/primitives/Modal";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -10,7 +11,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "../../../components/ui/ErrorSummary";
-import { Icon } from "../../../components/ui/Icon";
+import { ReasonField } from "../../../components/ui/ReasonField";
+import { TemporaryPasswordField } from "../../../components/ui/TemporaryPasswordField";
 import { reportFailure } from "../../../lib/mutation";
 import { temporaryPassword } from "../../../lib/password";
 import { useContractResolver } from "../../../lib/use-validation";
@@ -79,67 +81,33 @@ export function ResetOperatorDialog({ operator, onClose }: { operator: OperatorV
     );
   }
   const errors = form.formState.errors;
-  const formId = `reset-operator-${operator.id}`;
   return (
-    <Modal
+    <FormDialog
       title={title}
       onClose={onClose}
       size="small"
       busy={mutation.isPending}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={mutation.isPending}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="danger" busy={mutation.isPending}>
-            {t("reset.confirm")}
-          </Button>
-        </>
-      }
+      submitLabel={t("reset.confirm")}
+      submitVariant="danger"
+      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
     >
-      <form
-        id={formId}
-        className="stack"
-        noValidate
-        onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
-      >
-        <p>{t("reset.explain")}</p>
-        <Checkbox label={t("reset.setPassword")} {...form.register("setPassword")} />
-        {setPassword && (
-          <TextField
-            label={t("fields.temporaryPassword")}
-            autoComplete="off"
-            spellCheck={false}
-            className="mono"
-            error={errors.password?.message}
-            addon={
-              <Button
-                size="small"
-                variant="ghost"
-                icon={<Icon name="refresh" />}
-                onClick={() => form.setValue("password", temporaryPassword(12), { shouldValidate: true })}
-              >
-                {t("common:actions.generate")}
-              </Button>
-            }
-            {...form.register("password")}
-          />
-        )}
-        <Checkbox
-          label={t("reset.resetTotp")}
-          hint={t("reset.resetTotpHint")}
-          {...form.register("resetTotp")}
+      <p>{t("reset.explain")}</p>
+      <Checkbox label={t("reset.setPassword")} {...form.register("setPassword")} />
+      {setPassword && (
+        <TemporaryPasswordField
+          label={t("fields.temporaryPassword")}
+          error={errors.password?.message}
+          onGenerate={() => form.setValue("password", temporaryPassword(12), { shouldValidate: true })}
+          {...form.register("password")}
         />
-        <TextArea
-          label={t("common:reason.label")}
-          hint={t("common:reason.hint")}
-          rows={2}
-          maxLength={500}
-          error={errors.reason?.message}
-          {...form.register("reason")}
-        />
-        <ErrorSummary errors={errors} />
-      </form>
-    </Modal>
+      )}
+      <Checkbox
+        label={t("reset.resetTotp")}
+        hint={t("reset.resetTotpHint")}
+        {...form.register("resetTotp")}
+      />
+      <ReasonField error={errors.reason?.message} {...form.register("reason")} />
+      <ErrorSummary errors={errors} />
+    </FormDialog>
   );
 }

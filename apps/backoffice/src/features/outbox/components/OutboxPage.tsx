@@ -1,18 +1,16 @@
 import "./outbox.css";
 import type { CallValue, outboxListCall } from "@lotus/contracts";
 import type { DataColumn } from "@lotus/ui/data/columns";
-import { DataTable } from "@lotus/ui/data/DataTable";
-import { FilterBar } from "@lotus/ui/data/FilterBar";
 import type { FilterField } from "@lotus/ui/data/filters";
-import { QueryView } from "@lotus/ui/data/QueryView";
-import { EmptyState } from "@lotus/ui/data/states";
+import { PagedTable } from "@lotus/ui/data/PagedTable";
 import { useFilters } from "@lotus/ui/data/use-filters";
 import { DateTime } from "@lotus/ui/format/DateTime";
 import { Badge, StatusBadge, type StatusTones } from "@lotus/ui/status/Badge";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Card, PageHeader } from "../../../components/ui/States";
+import { FilteredList } from "../../../components/ui/FilteredList";
+import { PageHeader } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
 import { type OutboxFilter, outboxQuery } from "../api/outbox-api";
 
@@ -108,33 +106,16 @@ export default function OutboxPage() {
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
-      <div className="stack stack--lg">
-        <Card>
-          <FilterBar fields={fields} state={filters} />
-        </Card>
-        <Card className="card--flush">
-          <QueryView
-            query={query}
-            isEmpty={(data) => data.list.length === 0}
-            empty={<EmptyState title={t("empty")} />}
-          >
-            {(data) => (
-              <DataTable
-                label={t("title")}
-                columns={columns}
-                rows={data.list}
-                rowKey={(message) => message.id}
-                paging={{
-                  page: data.page,
-                  pageSize: data.pageSize,
-                  total: data.total,
-                  onPage: filters.setPage,
-                }}
-              />
-            )}
-          </QueryView>
-        </Card>
-      </div>
+      <FilteredList fields={fields} filters={filters}>
+        <PagedTable
+          query={query}
+          empty={t("empty")}
+          onPage={filters.setPage}
+          label={t("title")}
+          columns={columns}
+          rowKey={(message) => message.id}
+        />
+      </FilteredList>
     </>
   );
 }

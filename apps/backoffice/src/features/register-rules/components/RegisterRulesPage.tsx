@@ -7,20 +7,21 @@ import {
   PATTERNS,
   registerRulesUpdateCall,
 } from "@lotus/contracts";
+import type { DataColumn } from "@lotus/ui/data/columns";
+import { DataTable } from "@lotus/ui/data/DataTable";
 import { Button } from "@lotus/ui/primitives/Button";
 import { Checkbox } from "@lotus/ui/primitives/Choice";
-import { SelectField, TextArea, TextField } from "@lotus/ui/primitives/Field";
+import { SelectField, TextField } from "@lotus/ui/primitives/Field";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { Badge } from "@lotus/ui/status/Badge";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary } from "../../../components/ui/ErrorSummary";
+import { BrandSettingsScreen } from "../../../components/ui/BrandSettingsScreen";
 import { Icon } from "../../../components/ui/Icon";
-import { Card, ErrorState, PageHeader, Spinner, TableWrap } from "../../../components/ui/States";
-import { brandQuery } from "../../../lib/brand-query";
-import { useBrandId, useConsole } from "../../../lib/console-context";
+import { ReasonSaveBar } from "../../../components/ui/ReasonField";
+import { Card } from "../../../components/ui/States";
 import type { BodyOf } from "../../../lib/form";
 import { currentLanguage } from "../../../lib/i18n";
 import { reportFailure } from "../../../lib/mutation";
@@ -42,23 +43,10 @@ const toBody = (values: RulesValues): RulesBody => ({
 
 export default function RegisterRulesPage() {
   const { t } = useTranslation(["register", "common"]);
-  const brandId = useBrandId();
-  const { brand } = useConsole();
-  const query = useQuery(brandQuery(brandId));
   return (
-    <>
-      <PageHeader
-        title={t("title")}
-        description={brand ? t("description", { brand: brand.name }) : undefined}
-      />
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <RulesForm key={query.data.id} brand={query.data} />
-      )}
-    </>
+    <BrandSettingsScreen title={t("title")} description={(brand) => t("description", { brand })}>
+      {(brand) => <RulesForm key={brand.id} brand={brand} />}
+    </BrandSettingsScreen>
   );
 }
 
@@ -94,6 +82,121 @@ function RulesForm({ brand }: { brand: BrandView }) {
   const errors = form.formState.errors;
   const passwordSample = samples.password ?? "";
   const label = (field: FieldRule["field"]) => t(`fields.${field}`);
+  const indexOf = (rule: FieldRule) => rules.findIndex((entry) => entry.field === rule.field);
+  /** A length bound of a rule: a number input named after the rule's field. */
+  const lengthColumn = (
+    id: "min" | "max",
+    key: "minLength" | "maxLength",
+    min: number,
+  ): DataColumn<FieldRule> => ({
+    id,
+    header: t(`columns.${id}`),
+    numeric: true,
+    cell: (rule) => (
+      <TextField
+        hideLabel
+        label={t(`aria.${id}`, { field: label(rule.field) })}
+        type="number"
+        min={min}
+        max={255}
+        className="rules-table__number"
+        error={errors.rules?.[indexOf(rule)]?.[key]?.message}
+        {...form.register(`rules.${indexOf(rule)}.${key}`, { valueAsNumber: true })}
+      />
+    ),
+  });
+  const columns: DataColumn<FieldRule>[] = [
+    {
+      id: "field",
+      header: t("columns.field"),
+      primary: true,
+      rowHeader: true,
+      cell: (rule) => (
+        <>
+          {label(rule.field)}
+          <span className="mono muted rules-table__key">{rule.field}</span>
+        </>
+      ),
+    },
+    {
+      id: "enabled",
+      header: t("columns.enabled"),
+      cell: (rule) => (
+        <Checkbox
+          hideLabel
+          label={t("aria.enabled", { field: label(rule.field) })}
+          {...form.register(`rules.${indexOf(rule)}.enabled`)}
+        />
+      ),
+    },
+    {
+      id: "required",
+      header: t("columns.required"),
+      cell: (rule) => (
+        <Checkbox
+          hideLabel
+          label={t("aria.required", { field: label(rule.field) })}
+          error={errors.rules?.[indexOf(rule)]?.required?.message}
+          {...form.register(`rules.${indexOf(rule)}.required`)}
+        />
+      ),
+    },
+    {
+      id: "pattern",
+      header: t("columns.pattern"),
+      cell: (rule) => (
+        <SelectField
+          hideLabel
+          label={t("aria.pattern", { field: label(rule.field) })}
+          error={errors.rules?.[indexOf(rule)]?.patternId?.message}
+          className="rules-table__pattern"
+          {...form.register(`rules.${indexOf(rule)}.patternId`, { valueAsNumber: true })}
+        >
+          {PATTERNS.map((pattern) => (
+            <option key={pattern.id} value={pattern.id}>
+              {patternOption(pattern.id, rule.minLength, rule.maxLength)}
+            </option>
+          ))}
+        </SelectField>
+      ),
+    },
+    lengthColumn("min", "minLength", 0),
+    lengthColumn("max", "maxLength", 1),
+    {
+      id: "sample",
+      header: t("columns.sample"),
+      cell: (rule) => (
+        <TextField
+          hideLabel
+          label={t("aria.sample", { field: label(rule.field) })}
+          value={samples[rule.field] ?? ""}
+          disabled={!rule.enabled}
+          onChange={(event) => setSamples((current) => ({ ...current, [rule.field]: event.target.value }))}
+        />
+      ),
+    },
+    {
+      id: "result",
+      header: t("columns.result"),
+      className: "rules-table__result",
+      cell: (rule) => {
+        const result = previewRule(rule, samples[rule.field] ?? "", {
+          label: label(rule.field),
+          language,
+          password: passwordSample,
+        });
+        return (
+          <span aria-live="polite">
+            {result.state === "hidden" && <Badge>{t("preview.hidden")}</Badge>}
+            {result.state === "empty" && <Badge>{t("preview.empty")}</Badge>}
+            {result.state === "ok" && <Badge tone="success">{t("preview.ok")}</Badge>}
+            {result.state === "missing" && <span className="muted small">{result.message}</span>}
+            {result.state === "error" && <span className="field__error">{result.message}</span>}
+          </span>
+        );
+      },
+    },
+  ];
 
   return (
     <form
@@ -122,151 +225,31 @@ function RulesForm({ brand }: { brand: BrandView }) {
         className="card--flush"
       >
         <fieldset className="plain-fieldset" disabled={mutation.isPending}>
-          <TableWrap label={t("tableTitle")}>
-            <table className="table table--compact rules-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("columns.field")}</th>
-                  <th scope="col">{t("columns.enabled")}</th>
-                  <th scope="col">{t("columns.required")}</th>
-                  <th scope="col">{t("columns.pattern")}</th>
-                  <th scope="col" className="num">
-                    {t("columns.min")}
-                  </th>
-                  <th scope="col" className="num">
-                    {t("columns.max")}
-                  </th>
-                  <th scope="col">{t("columns.sample")}</th>
-                  <th scope="col">{t("columns.result")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rules.map((rule, index) => {
-                  const rowErrors = errors.rules?.[index];
-                  const name = label(rule.field);
-                  const sample = samples[rule.field] ?? "";
-                  const result = previewRule(rule, sample, {
-                    label: name,
-                    language,
-                    password: passwordSample,
-                  });
-                  return (
-                    <tr key={rule.field} className={rule.enabled ? undefined : "rules-table__off"}>
-                      <th scope="row">
-                        {name}
-                        <span className="mono muted rules-table__key">{rule.field}</span>
-                      </th>
-                      <td>
-                        <Checkbox
-                          hideLabel
-                          label={t("aria.enabled", { field: name })}
-                          {...form.register(`rules.${index}.enabled`)}
-                        />
-                      </td>
-                      <td>
-                        <Checkbox
-                          hideLabel
-                          label={t("aria.required", { field: name })}
-                          error={rowErrors?.required?.message}
-                          {...form.register(`rules.${index}.required`)}
-                        />
-                      </td>
-                      <td>
-                        <SelectField
-                          hideLabel
-                          label={t("aria.pattern", { field: name })}
-                          error={rowErrors?.patternId?.message}
-                          className="rules-table__pattern"
-                          {...form.register(`rules.${index}.patternId`, { valueAsNumber: true })}
-                        >
-                          {PATTERNS.map((pattern) => (
-                            <option key={pattern.id} value={pattern.id}>
-                              {patternOption(pattern.id, rule.minLength, rule.maxLength)}
-                            </option>
-                          ))}
-                        </SelectField>
-                      </td>
-                      <td className="num">
-                        <TextField
-                          hideLabel
-                          label={t("aria.min", { field: name })}
-                          type="number"
-                          min={0}
-                          max={255}
-                          className="rules-table__number"
-                          error={rowErrors?.minLength?.message}
-                          {...form.register(`rules.${index}.minLength`, { valueAsNumber: true })}
-                        />
-                      </td>
-                      <td className="num">
-                        <TextField
-                          hideLabel
-                          label={t("aria.max", { field: name })}
-                          type="number"
-                          min={1}
-                          max={255}
-                          className="rules-table__number"
-                          error={rowErrors?.maxLength?.message}
-                          {...form.register(`rules.${index}.maxLength`, { valueAsNumber: true })}
-                        />
-                      </td>
-                      <td>
-                        <TextField
-                          hideLabel
-                          label={t("aria.sample", { field: name })}
-                          value={sample}
-                          disabled={!rule.enabled}
-                          onChange={(event) =>
-                            setSamples((current) => ({ ...current, [rule.field]: event.target.value }))
-                          }
-                        />
-                      </td>
-                      <td className="rules-table__result" aria-live="polite">
-                        {result.state === "hidden" && <Badge>{t("preview.hidden")}</Badge>}
-                        {result.state === "empty" && <Badge>{t("preview.empty")}</Badge>}
-                        {result.state === "ok" && <Badge tone="success">{t("preview.ok")}</Badge>}
-                        {result.state === "missing" && <span className="muted small">{result.message}</span>}
-                        {result.state === "error" && <span className="field__error">{result.message}</span>}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            label={t("tableTitle")}
+            compact
+            className="rules-table"
+            columns={columns}
+            rows={rules}
+            rowKey={(rule) => rule.field}
+            rowClassName={(rule) => (rule.enabled ? undefined : "rules-table__off")}
+          />
         </fieldset>
       </Card>
       <Card>
         <div className="stack">
           <p className="muted small">{t("previewNote")}</p>
-          <ErrorSummary
+          <ReasonSaveBar
+            reason={form.register("reason")}
             errors={errors}
-            label={(path) => {
+            errorLabel={(path) => {
               const index = Number(path.split(".")[1]);
               const field = rules[index]?.field;
               return field ? label(field) : path;
             }}
+            busy={mutation.isPending}
+            discard={{ dirty: form.formState.isDirty, onDiscard: () => form.reset() }}
           />
-          <div className="form-actions">
-            <TextArea
-              label={t("common:reason.label")}
-              hint={t("common:reason.hint")}
-              rows={1}
-              maxLength={500}
-              error={errors.reason?.message}
-              {...form.register("reason")}
-            />
-            <Button
-              variant="ghost"
-              disabled={!form.formState.isDirty || mutation.isPending}
-              onClick={() => form.reset()}
-            >
-              {t("common:actions.discard")}
-            </Button>
-            <Button type="submit" variant="primary" busy={mutation.isPending}>
-              {t("common:actions.save")}
-            </Button>
-          </div>
         </div>
       </Card>
     </form>

@@ -1,8 +1,6 @@
 import type { ReportDayRow } from "@lotus/contracts";
 import type { DataColumn } from "@lotus/ui/data/columns";
-import { DataTable } from "@lotus/ui/data/DataTable";
-import { QueryView } from "@lotus/ui/data/QueryView";
-import { EmptyState } from "@lotus/ui/data/states";
+import { PagedTable } from "@lotus/ui/data/PagedTable";
 import { useFilters } from "@lotus/ui/data/use-filters";
 import { formatCount } from "@lotus/ui/format/format";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -57,34 +55,29 @@ function DailyReport({ frame }: { frame: ReportFrame }) {
   ];
   return (
     <ReportScreen report="daily" frame={frame} fields={fields} filters={filters} range={range}>
-      <QueryView
+      <PagedTable
         query={query}
-        isEmpty={(data) => data.list.length === 0}
-        empty={<EmptyState title={t("empty")} />}
-      >
-        {(data) => (
-          <DataTable
-            label={t("titles.daily")}
-            columns={columns}
-            rows={data.list}
-            rowKey={(row) => row.day}
-            onRowClick={(row) => void navigate(dayGamesLink(row.day))}
-            rowActions={(row) => (
-              <Link
-                to={dayMembersLink(row.day)}
-                className="small nowrap"
-                aria-label={t("trail.members", { day: row.day })}
-              >
-                {t("daily.members")}
-              </Link>
-            )}
-            totals={Object.fromEntries(
-              [...MONEY, ...COUNTS].map((metric) => [metric, figure(metric, data.totals[metric])]),
-            )}
-            paging={{ page: data.page, pageSize: data.pageSize, total: data.total, onPage: filters.setPage }}
-          />
+        empty={t("empty")}
+        onPage={filters.setPage}
+        label={t("titles.daily")}
+        columns={columns}
+        rowKey={(row) => row.day}
+        onRowClick={(row) => void navigate(dayGamesLink(row.day))}
+        rowActions={(row) => (
+          <Link
+            to={dayMembersLink(row.day)}
+            className="small nowrap"
+            aria-label={t("trail.members", { day: row.day })}
+          >
+            {t("daily.members")}
+          </Link>
         )}
-      </QueryView>
+        totals={(data) =>
+          Object.fromEntries(
+            [...MONEY, ...COUNTS].map((metric) => [metric, figure(metric, data.totals[metric])]),
+          )
+        }
+      />
     </ReportScreen>
   );
 }

@@ -1,9 +1,7 @@
 import { DEPOSIT_STATUSES, REPORT_FINANCE_KINDS, WITHDRAWAL_STATUSES } from "@lotus/contracts";
 import type { DataColumn } from "@lotus/ui/data/columns";
-import { DataTable } from "@lotus/ui/data/DataTable";
 import type { FilterField } from "@lotus/ui/data/filters";
-import { QueryView } from "@lotus/ui/data/QueryView";
-import { EmptyState } from "@lotus/ui/data/states";
+import { PagedTable } from "@lotus/ui/data/PagedTable";
 import { useFilters } from "@lotus/ui/data/use-filters";
 import { formatCount } from "@lotus/ui/format/format";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -101,25 +99,18 @@ function FinanceReport({ frame }: { frame: ReportFrame }) {
       range={range}
       csvFilters={own}
     >
-      <QueryView
+      <PagedTable
         query={query}
-        isEmpty={(data) => data.list.length === 0}
-        empty={<EmptyState title={t("empty")} />}
-      >
-        {(data) => (
-          <DataTable
-            label={t("titles.finance")}
-            columns={columns}
-            rows={data.list}
-            rowKey={(row) => `${row.kind}:${row.channel}:${row.status}`}
-            totals={{
-              requests: formatCount(data.totals.requests),
-              amount: frame.money(data.totals.amount),
-            }}
-            paging={{ page: data.page, pageSize: data.pageSize, total: data.total, onPage: filters.setPage }}
-          />
-        )}
-      </QueryView>
+        empty={t("empty")}
+        onPage={filters.setPage}
+        label={t("titles.finance")}
+        columns={columns}
+        rowKey={(row) => `${row.kind}:${row.channel}:${row.status}`}
+        totals={(data) => ({
+          requests: formatCount(data.totals.requests),
+          amount: frame.money(data.totals.amount),
+        })}
+      />
     </ReportScreen>
   );
 }

@@ -1,8 +1,6 @@
 import type { CallValue, reportGamesCall } from "@lotus/contracts";
 import type { DataColumn } from "@lotus/ui/data/columns";
-import { DataTable } from "@lotus/ui/data/DataTable";
-import { QueryView } from "@lotus/ui/data/QueryView";
-import { EmptyState } from "@lotus/ui/data/states";
+import { PagedTable } from "@lotus/ui/data/PagedTable";
 import { useFilters } from "@lotus/ui/data/use-filters";
 import { formatCount } from "@lotus/ui/format/format";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -108,27 +106,20 @@ function GamesReport({ frame }: { frame: ReportFrame }) {
         </DrillTrail>
       }
     >
-      <QueryView
+      <PagedTable
         query={query}
-        isEmpty={(data) => data.list.length === 0}
-        empty={<EmptyState title={t("empty")} />}
-      >
-        {(data) => (
-          <DataTable
-            label={t("titles.games")}
-            columns={columns}
-            rows={data.list}
-            rowKey={(row) => `${row.vendorId}:${row.gameId}`}
-            totals={{
-              bets: frame.money(data.totals.bets),
-              wins: frame.money(data.totals.wins),
-              ggr: frame.money(data.totals.ggr),
-              betCount: formatCount(data.totals.betCount),
-            }}
-            paging={{ page: data.page, pageSize: data.pageSize, total: data.total, onPage: filters.setPage }}
-          />
-        )}
-      </QueryView>
+        empty={t("empty")}
+        onPage={filters.setPage}
+        label={t("titles.games")}
+        columns={columns}
+        rowKey={(row) => `${row.vendorId}:${row.gameId}`}
+        totals={(data) => ({
+          bets: frame.money(data.totals.bets),
+          wins: frame.money(data.totals.wins),
+          ggr: frame.money(data.totals.ggr),
+          betCount: formatCount(data.totals.betCount),
+        })}
+      />
     </ReportScreen>
   );
 }

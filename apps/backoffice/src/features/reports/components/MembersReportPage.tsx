@@ -1,9 +1,7 @@
 import type { CallValue, reportMembersCall } from "@lotus/contracts";
 import type { DataColumn } from "@lotus/ui/data/columns";
-import { DataTable } from "@lotus/ui/data/DataTable";
 import type { FilterField } from "@lotus/ui/data/filters";
-import { QueryView } from "@lotus/ui/data/QueryView";
-import { EmptyState } from "@lotus/ui/data/states";
+import { PagedTable } from "@lotus/ui/data/PagedTable";
 import { useFilters } from "@lotus/ui/data/use-filters";
 import { formatCount } from "@lotus/ui/format/format";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -87,28 +85,21 @@ function MembersReport({ frame }: { frame: ReportFrame }) {
       csvFilters={{ order }}
       context={<DrillTrail range={range} at="members" />}
     >
-      <QueryView
+      <PagedTable
         query={query}
-        isEmpty={(data) => data.list.length === 0}
-        empty={<EmptyState title={t("empty")} />}
-      >
-        {(data) => (
-          <DataTable
-            label={t(`members.orders.${order}`)}
-            columns={columns}
-            rows={data.list}
-            rowKey={(row) => row.memberId}
-            totals={{
-              // The members' net win over everyone in the range is the house's GGR with its sign turned.
-              netWin: frame.money(-data.totals.ggr),
-              bets: frame.money(data.totals.bets),
-              wins: frame.money(data.totals.wins),
-              betCount: formatCount(data.totals.betCount),
-            }}
-            paging={{ page: data.page, pageSize: data.pageSize, total: data.total, onPage: filters.setPage }}
-          />
-        )}
-      </QueryView>
+        empty={t("empty")}
+        onPage={filters.setPage}
+        label={t(`members.orders.${order}`)}
+        columns={columns}
+        rowKey={(row) => row.memberId}
+        totals={(data) => ({
+          // The members' net win over everyone in the range is the house's GGR with its sign turned.
+          netWin: frame.money(-data.totals.ggr),
+          bets: frame.money(data.totals.bets),
+          wins: frame.money(data.totals.wins),
+          betCount: formatCount(data.totals.betCount),
+        })}
+      />
     </ReportScreen>
   );
 }

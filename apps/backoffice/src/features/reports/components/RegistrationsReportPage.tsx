@@ -1,8 +1,6 @@
 import { type CallValue, REGISTRATION_SOURCES, type reportRegistrationsCall } from "@lotus/contracts";
 import type { DataColumn } from "@lotus/ui/data/columns";
-import { DataTable } from "@lotus/ui/data/DataTable";
-import { QueryView } from "@lotus/ui/data/QueryView";
-import { EmptyState } from "@lotus/ui/data/states";
+import { PagedTable } from "@lotus/ui/data/PagedTable";
 import { useFilters } from "@lotus/ui/data/use-filters";
 import { formatCount } from "@lotus/ui/format/format";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -39,22 +37,17 @@ function RegistrationsReport({ frame }: { frame: ReportFrame }) {
   ];
   return (
     <ReportScreen report="registrations" frame={frame} fields={fields} filters={filters} range={range}>
-      <QueryView
+      <PagedTable
         query={query}
-        isEmpty={(data) => data.list.length === 0}
-        empty={<EmptyState title={t("empty")} />}
-      >
-        {(data) => (
-          <DataTable
-            label={t("titles.registrations")}
-            columns={columns}
-            rows={data.list}
-            rowKey={(row) => row.day}
-            totals={Object.fromEntries(COUNTS.map((source) => [source, formatCount(data.totals[source])]))}
-            paging={{ page: data.page, pageSize: data.pageSize, total: data.total, onPage: filters.setPage }}
-          />
-        )}
-      </QueryView>
+        empty={t("empty")}
+        onPage={filters.setPage}
+        label={t("titles.registrations")}
+        columns={columns}
+        rowKey={(row) => row.day}
+        totals={(data) =>
+          Object.fromEntries(COUNTS.map((source) => [source, formatCount(data.totals[source])]))
+        }
+      />
     </ReportScreen>
   );
 }

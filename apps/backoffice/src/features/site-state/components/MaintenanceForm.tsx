@@ -5,7 +5,6 @@ import {
   type LocalizedText,
   maintenanceUpdateCall,
 } from "@lotus/contracts";
-import { Button } from "@lotus/ui/primitives/Button";
 import { Checkbox } from "@lotus/ui/primitives/Choice";
 import { TextArea } from "@lotus/ui/primitives/Field";
 import { toast } from "@lotus/ui/primitives/toast-store";
@@ -14,8 +13,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary } from "../../../components/ui/ErrorSummary";
 import { LanguagePanels } from "../../../components/ui/LanguagePanels";
+import { ReasonSaveBar } from "../../../components/ui/ReasonField";
 import { Card } from "../../../components/ui/States";
 import { type BodyOf, withoutBlankLanguages } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
@@ -116,20 +115,7 @@ export function MaintenanceForm({ brand }: { brand: BrandView }) {
               />
             )}
           />
-          <ErrorSummary errors={errors} />
-          <div className="form-actions">
-            <TextArea
-              label={t("common:reason.label")}
-              hint={t("common:reason.hint")}
-              rows={1}
-              maxLength={500}
-              error={errors.reason?.message}
-              {...form.register("reason")}
-            />
-            <Button type="submit" variant="primary" busy={mutation.isPending}>
-              {t("common:actions.save")}
-            </Button>
-          </div>
+          <ReasonSaveBar reason={form.register("reason")} errors={errors} busy={mutation.isPending} />
         </fieldset>
       </Card>
     </form>

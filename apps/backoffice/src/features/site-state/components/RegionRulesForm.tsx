@@ -1,14 +1,12 @@
 import { type BrandView, type RegionRules, regionRulesUpdateCall } from "@lotus/contracts";
-import { Button } from "@lotus/ui/primitives/Button";
 import { FieldGroup, Radio } from "@lotus/ui/primitives/Choice";
-import { TextArea } from "@lotus/ui/primitives/Field";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ChipsInput } from "../../../components/ui/ChipsInput";
-import { ErrorSummary } from "../../../components/ui/ErrorSummary";
 import { ListEditor } from "../../../components/ui/ListEditor";
+import { ReasonSaveBar } from "../../../components/ui/ReasonField";
 import { Card } from "../../../components/ui/States";
 import { COUNTRY_CODES, countryName, isCountryCode } from "../../../lib/countries";
 import type { BodyOf } from "../../../lib/form";
@@ -109,20 +107,7 @@ export function RegionRulesForm({ brand }: { brand: BrandView }) {
               />
             )}
           />
-          <ErrorSummary errors={errors} />
-          <div className="form-actions">
-            <TextArea
-              label={t("common:reason.label")}
-              hint={t("common:reason.hint")}
-              rows={1}
-              maxLength={500}
-              error={errors.reason?.message}
-              {...form.register("reason")}
-            />
-            <Button type="submit" variant="primary" busy={mutation.isPending}>
-              {t("common:actions.save")}
-            </Button>
-          </div>
+          <ReasonSaveBar reason={form.register("reason")} errors={errors} busy={mutation.isPending} />
         </fieldset>
       </Card>
     </form>
