@@ -1,10 +1,11 @@
+import { ErrorState } from "@lotus/ui/data/QueryView";
+import { Spinner } from "@lotus/ui/data/states";
 import { Button } from "@lotus/ui/primitives/Button";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Icon } from "../components/ui/Icon";
-import { ErrorState, Spinner } from "../components/ui/States";
 import { SetupScreen } from "../features/auth/components/SetupScreen";
 import { useSignOut } from "../features/auth/hooks/use-sign-out";
 import { pickBrand, useBrandChoice } from "../lib/brand-choice";

@@ -1,7 +1,8 @@
+import { EmptyState } from "@lotus/ui/data/states";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
-import { EmptyState, PageHeader } from "../components/ui/States";
+import { PageHeader } from "../components/ui/States";
 import { useConsole } from "../lib/console-context";
 import { canOpen, homePath } from "./route-access";
 import { ROUTES, type ScreenRoute } from "./routes";

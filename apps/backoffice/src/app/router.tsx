@@ -1,6 +1,6 @@
+import { Spinner } from "@lotus/ui/data/states";
 import { lazy, Suspense } from "react";
 import { createBrowserRouter } from "react-router";
-import { Spinner } from "../components/ui/States";
 import { AuthGate } from "./AuthGate";
 import { ConsoleLayout } from "./layouts/ConsoleLayout";
 import { RouteError } from "./RouteError";

@@ -22,14 +22,24 @@ interface QueryViewProps<T> {
   loadingLabel?: string;
 }
 
+/** The text to show for any failure: the server's translated message, else the kit's generic one. */
+export function useErrorText(): (error: unknown) => string {
+  const { t } = useTranslation("ui");
+  return (error) => {
+    const { message } = errorView(error);
+    return "text" in message ? message.text : t(message.key);
+  };
+}
+
 /** A failed request: its translated message, the request id for support, and a retry. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation("ui");
+  const text = useErrorText()(error);
   const view = errorView(error);
   return (
     <div className="alert alert--error error-state" role="alert">
       <div>
-        <p>{"text" in view.message ? view.message.text : t(view.message.key)}</p>
+        <p>{text}</p>
         {view.requestId && <p className="muted small">{t("errors.requestId", { id: view.requestId })}</p>}
       </div>
       {onRetry && (

@@ -1,3 +1,4 @@
+import { Spinner } from "@lotus/ui/data/states";
 import { Button } from "@lotus/ui/primitives/Button";
 import { Modal } from "@lotus/ui/primitives/Modal";
 import { Badge } from "@lotus/ui/status/Badge";
@@ -6,7 +7,6 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { Icon } from "../../components/ui/Icon";
 import { LanguageSelect } from "../../components/ui/LanguageSelect";
-import { Spinner } from "../../components/ui/States";
 import { ThemeToggle } from "../../components/ui/ThemeToggle";
 import { ChangePasswordForm } from "../../features/auth/components/ChangePasswordForm";
 import { useSignOut } from "../../features/auth/hooks/use-sign-out";

@@ -1,9 +1,11 @@
 import type { BrandView } from "@lotus/contracts";
+import { ErrorState } from "@lotus/ui/data/QueryView";
+import { Spinner } from "@lotus/ui/data/states";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { brandQuery } from "../../lib/brand-query";
 import { useBrandId, useConsole } from "../../lib/console-context";
-import { ErrorState, PageHeader, Spinner } from "./States";
+import { PageHeader } from "./States";
 
 /**
  * A screen that edits the current brand's settings: its heading (naming the brand), then the

@@ -1,4 +1,5 @@
 import { enrolmentCall } from "@lotus/contracts";
+import { useErrorText } from "@lotus/ui/data/QueryView";
 import { Button } from "@lotus/ui/primitives/Button";
 import { FormAlert, PasswordField, TextField } from "@lotus/ui/primitives/Field";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -6,7 +7,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { useErrorText } from "../../../components/ui/States";
 import { ApiError } from "../../../lib/api-client";
 import { applyServerErrors } from "../../../lib/form";
 import { queryKeys } from "../../../lib/query-keys";

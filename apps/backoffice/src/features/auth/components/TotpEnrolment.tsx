@@ -1,4 +1,6 @@
 import { totpConfirmCall } from "@lotus/contracts";
+import { ErrorState } from "@lotus/ui/data/QueryView";
+import { Spinner } from "@lotus/ui/data/states";
 import { Button } from "@lotus/ui/primitives/Button";
 import { CopyButton } from "@lotus/ui/primitives/CopyButton";
 import { TextField } from "@lotus/ui/primitives/Field";
@@ -7,7 +9,6 @@ import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ErrorState, Spinner } from "../../../components/ui/States";
 import { reportFailure } from "../../../lib/mutation";
 import { queryKeys } from "../../../lib/query-keys";
 import { useContractResolver } from "../../../lib/use-validation";

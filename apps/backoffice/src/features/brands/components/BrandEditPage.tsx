@@ -1,5 +1,7 @@
 import "./brands.css";
 import { type BrandView, brandUpdateCall } from "@lotus/contracts";
+import { ErrorState } from "@lotus/ui/data/QueryView";
+import { Spinner } from "@lotus/ui/data/states";
 import { formatDateTime } from "@lotus/ui/format/format";
 import { TabPanel, Tabs } from "@lotus/ui/primitives/Tabs";
 import { toast } from "@lotus/ui/primitives/toast-store";
@@ -11,7 +13,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
 import { ReasonSaveBar } from "../../../components/ui/ReasonField";
-import { Card, ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
+import { Card, PageHeader } from "../../../components/ui/States";
 import { brandQuery } from "../../../lib/brand-query";
 import { useCan } from "../../../lib/console-context";
 import { type BodyOf, flattenErrors } from "../../../lib/form";

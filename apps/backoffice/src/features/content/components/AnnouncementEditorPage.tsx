@@ -7,6 +7,8 @@ import {
   type LocalizedText,
   NOTICE_GROUPS,
 } from "@lotus/contracts";
+import { ErrorState } from "@lotus/ui/data/QueryView";
+import { EmptyState, Spinner } from "@lotus/ui/data/states";
 import { fromDateTimeLocal, toDateTimeLocal } from "@lotus/ui/format/format";
 import { Checkbox } from "@lotus/ui/primitives/Choice";
 import { SelectField, TextField } from "@lotus/ui/primitives/Field";
@@ -17,7 +19,7 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
-import { EmptyState, ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
+import { PageHeader } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
 import { emptyToNull } from "../../../lib/form";
 import { currentLanguage } from "../../../lib/i18n";

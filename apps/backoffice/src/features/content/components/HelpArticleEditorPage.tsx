@@ -1,5 +1,7 @@
 import "./content.css";
 import { helpArticleCreateCall, type Language, type LocalizedText } from "@lotus/contracts";
+import { ErrorState } from "@lotus/ui/data/QueryView";
+import { EmptyState, Spinner } from "@lotus/ui/data/states";
 import { SelectField } from "@lotus/ui/primitives/Field";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -8,7 +10,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
-import { EmptyState, ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
+import { PageHeader } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
 import { currentLanguage } from "../../../lib/i18n";
 import { reportFailure } from "../../../lib/mutation";

@@ -1,9 +1,11 @@
 import "./dashboard.css";
+import { ErrorState } from "@lotus/ui/data/QueryView";
+import { Spinner } from "@lotus/ui/data/states";
 import { compareDays, formatCount, formatDateTime, signed } from "@lotus/ui/format/format";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/Icon";
-import { ErrorState, PageHeader, RefreshButton, Spinner } from "../../../components/ui/States";
+import { PageHeader, RefreshButton } from "../../../components/ui/States";
 import { useBrandId, useCan, useConsole } from "../../../lib/console-context";
 import { dashboardQuery } from "../api/dashboard-api";
 import { LedgerDriftBanner, LedgerProofNote } from "./LedgerProof";

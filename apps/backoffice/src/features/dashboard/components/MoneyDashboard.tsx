@@ -1,11 +1,12 @@
 import type { ReportDayRow } from "@lotus/contracts";
+import { ErrorState } from "@lotus/ui/data/QueryView";
+import { Spinner } from "@lotus/ui/data/states";
 import { compareDays, formatAmount, formatCount, formatDateTime } from "@lotus/ui/format/format";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ErrorState, Spinner } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
 import { reportsDashboardQuery } from "../api/dashboard-api";
 

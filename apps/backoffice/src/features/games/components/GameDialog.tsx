@@ -8,6 +8,8 @@ import {
   pickText,
   type VendorAdminView,
 } from "@lotus/contracts";
+import { ErrorState } from "@lotus/ui/data/QueryView";
+import { Spinner } from "@lotus/ui/data/states";
 import { Checkbox } from "@lotus/ui/primitives/Choice";
 import { SelectField, TextField } from "@lotus/ui/primitives/Field";
 import { FormDialog } from "@lotus/ui/primitives/FormDialog";
@@ -19,7 +21,6 @@ import { useTranslation } from "react-i18next";
 import { ChipsInput } from "../../../components/ui/ChipsInput";
 import { ErrorSummary } from "../../../components/ui/ErrorSummary";
 import { LanguagePanels } from "../../../components/ui/LanguagePanels";
-import { ErrorState, Spinner } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
 import { type BodyOf, contractResolver, defined } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";

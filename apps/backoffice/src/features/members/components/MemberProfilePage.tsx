@@ -1,5 +1,7 @@
 import "./members.css";
 import type { MemberDetailView } from "@lotus/contracts";
+import { ErrorState } from "@lotus/ui/data/QueryView";
+import { Spinner } from "@lotus/ui/data/states";
 import { formatDateTime } from "@lotus/ui/format/format";
 import { Button } from "@lotus/ui/primitives/Button";
 import { TabPanel, Tabs } from "@lotus/ui/primitives/Tabs";
@@ -9,7 +11,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
-import { Card, ErrorState, PageHeader, Spinner } from "../../../components/ui/States";
+import { Card, PageHeader } from "../../../components/ui/States";
 import { useBrandId, useCan } from "../../../lib/console-context";
 import { MemberWallet } from "../../finance/components/MemberWallet";
 import { memberQuery } from "../api/members-api";

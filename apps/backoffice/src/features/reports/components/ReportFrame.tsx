@@ -1,6 +1,8 @@
 import { formatAmount, REPORT_MAX_DAYS, type ReportName } from "@lotus/contracts";
 import { FilterBar } from "@lotus/ui/data/FilterBar";
 import type { FilterField } from "@lotus/ui/data/filters";
+import { ErrorState, useErrorText } from "@lotus/ui/data/QueryView";
+import { Spinner } from "@lotus/ui/data/states";
 import type { FilterState } from "@lotus/ui/data/use-filters";
 import { formatDateTime } from "@lotus/ui/format/format";
 import { Button } from "@lotus/ui/primitives/Button";
@@ -10,7 +12,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
-import { Card, ErrorState, PageHeader, Spinner, useErrorText } from "../../../components/ui/States";
+import { Card, PageHeader } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
 import { reportsDashboardQuery } from "../../dashboard/api/dashboard-api";
 import { type CsvQuery, downloadReportCsv } from "../api/reports-api";

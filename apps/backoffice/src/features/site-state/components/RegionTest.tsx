@@ -1,4 +1,6 @@
 import { regionTestCall } from "@lotus/contracts";
+import { ErrorState } from "@lotus/ui/data/QueryView";
+import { Spinner } from "@lotus/ui/data/states";
 import { Button } from "@lotus/ui/primitives/Button";
 import { TextField } from "@lotus/ui/primitives/Field";
 import { Badge } from "@lotus/ui/status/Badge";
@@ -6,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/Icon";
-import { Card, ErrorState, Spinner } from "../../../components/ui/States";
+import { Card } from "../../../components/ui/States";
 import { countryName } from "../../../lib/countries";
 import { defined, describeIssue } from "../../../lib/form";
 import { currentLanguage } from "../../../lib/i18n";
