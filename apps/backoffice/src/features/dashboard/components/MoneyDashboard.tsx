@@ -48,7 +48,8 @@ function Tile({
         <span className="visually-hidden">{t("today")}: </span>
         {format(today)}
       </p>
-      <p className={`stat__delta stat__delta--${trend}`}>
+      {/* Nothing to compare with yesterday is news neither good nor bad. */}
+      <p className={`stat__delta stat__delta--${percent === null ? "flat" : trend}`}>
         {percent === null
           ? t("noComparison")
           : t("percentVsYesterday", { percent: `${percent > 0 ? "+" : ""}${percent}` })}

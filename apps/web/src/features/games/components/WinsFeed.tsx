@@ -36,13 +36,14 @@ function WinRow({ win, fresh }: { win: RecentWin; fresh: boolean }) {
       <span className="lobby-win__who">
         <span className="lobby-win__player">{win.player}</span>
         <span className="lobby-win__game">{win.game}</span>
+        <time className="lobby-win__meta" dateTime={new Date(win.time).toISOString()}>
+          {ago}
+        </time>
       </span>
       <span className="lobby-win__amount">
         <span className="visually-hidden">{t("winners.reward")}: </span>
         {formatAmount(win.amount, currency.symbol)}
-        <span className="lobby-win__meta">
-          {formatMultiplier(win.multiplier)} <time dateTime={new Date(win.time).toISOString()}>{ago}</time>
-        </span>
+        <span className="lobby-win__meta">{formatMultiplier(win.multiplier)}</span>
       </span>
     </li>
   );
