@@ -15,7 +15,7 @@ function randomNonce(): string {
 
 /** Trial (demo) login when the brand's freePlay toggle is on (SPEC §1). */
 export function FreePlayButton({ className = "btn btn--ghost" }: { className?: string }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("shell");
   const whitelabel = useWhitelabel();
   const token = useSession((state) => state.token);
   const complete = useCompleteLogin();
