@@ -30,8 +30,16 @@ const GLOBAL_STYLES =
  * loads (its own file) and the form, copy and page-hero primitives of later screens.
  */
 const LAUNCH_MODULES = /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](game-launch|game-start)\.ts$/;
+/**
+ * The kit's dialog and form-control primitives with the home's popup notice: one file that arrives
+ * with the first dialog (the popup notice on the home page, a login or any other modal).
+ */
+const isDialogModule = (id: string) =>
+  /[\\/](packages[\\/]ui[\\/]src[\\/]primitives[\\/](Modal|ConfirmDialog|Button|dialog-focus|Choice|Field|field-ids)|notices[\\/]components[\\/]PopupNoticeModal)\.tsx?$/.test(
+    id,
+  );
 const LATER_MODULES =
-  /[\\/]((lib|primitives|api)[\\/](game-launch|game-start|url|Field|CopyButton|request-id)|components[\\/]ui[\\/]PageHero)\.tsx?$/;
+  /[\\/]((lib|primitives|api)[\\/](game-launch|game-start|url|Field|CopyButton|request-id|Tabs|tab-keys|encryption|bot-check)|components[\\/]ui[\\/]PageHero)\.tsx?$/;
 
 /**
  * The site's primitives and helpers, which nearly every screen uses (the kit's loading and empty
@@ -49,14 +57,15 @@ const isKitModule = (id: string) =>
       id,
     )) &&
     !/(RichText|QrCode|DialCodeSelect|house-api|validation|game-sandbox|contract-form)\.tsx?$/.test(id) &&
-    !LATER_MODULES.test(id));
+    !LATER_MODULES.test(id) &&
+    !isDialogModule(id));
 
 /**
  * What the home and category pages draw on their first screen (their route modules, the game
  * tiles, lobby sections, banners and notices): one file instead of a dozen small requests.
  */
 const isLobbyModule = (id: string) =>
-  /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/](route-data\.ts|routes[\\/](home|HomePage|category)\.tsx)|features[\\/](games[\\/](components[\\/](CategoryPage|GameTiles|HomeGames|HotGames|LobbyCategories|MemberGameRows|ProviderStrip|QueryProblem|RoomList|VendorGames|WinnersBoard|WinsFeed|use-home-lanes)|model[\\/](catalogue|lobby|live-wins|winners))|notices[\\/]components[\\/](BannerCarousel|NoticeMarquee)|promotions[\\/]components[\\/]PromotionsBanner))/.test(
+  /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/](route-data\.ts|routes[\\/](home|HomePage|category)\.tsx)|features[\\/](games[\\/](components[\\/](CategoryPage|GameTiles|HomeGames|HotGames|LobbyCategories|MemberGameRows|ProviderStrip|QueryProblem|RoomList|VendorGames|WinsFeed|use-home-lanes)|model[\\/](catalogue|lobby|live-wins))|notices[\\/]components[\\/](BannerCarousel|NoticeMarquee)|promotions[\\/]components[\\/]PromotionsBanner))/.test(
     id,
   );
 
@@ -111,6 +120,13 @@ export default defineConfig({
             { name: "lobby", test: isLobbyModule, priority: 1 },
             { name: "session", test: isSessionModule, priority: 1 },
             { name: "launch", test: LAUNCH_MODULES, priority: 1 },
+            { name: "dialogs", test: isDialogModule, priority: 1 },
+            // The sanitiser stays its own file: a login form does not need it, a notice does.
+            {
+              name: "RichText",
+              test: /([\\/]RichText\.tsx|[\\/]node_modules[\\/]dompurify[\\/].*)$/,
+              priority: 2,
+            },
             { name: dictionaryGroup(STARTUP_NAMESPACES, "startup"), test: STARTUP_NAMESPACES, priority: 3 },
           ],
         },

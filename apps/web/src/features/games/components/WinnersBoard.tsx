@@ -2,34 +2,28 @@ import { Spinner } from "@lotus/ui/data/states";
 import { formatAmount, formatDateTime } from "@lotus/ui/format/format";
 import { Tabs } from "@lotus/ui/primitives/Tabs";
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/Icon";
+
 import { fromLng } from "../../../lib/language";
 import { useWhitelabel } from "../../../lib/queries";
-import { useNearViewport } from "../../../lib/use-near-viewport";
 import { rankListQuery, type WinnersPeriod } from "../api/games-api";
 import { formatMultiplier, maskPlayer } from "../model/winners";
 import { QueryProblem } from "./QueryProblem";
 
 const PERIODS: readonly WinnersPeriod[] = ["day", "week", "month"];
 
-/**
- * Winners board (SPEC §2 "others by label", §9 top 20): masked player, game, reward. It sits at the
- * foot of the home page, so it asks for the list when scrolled near; until then it shows its
- * loading state, which keeps its place.
- */
+/** Winners board (SPEC §2 "others by label", §9 top 20): masked player, game, reward. */
 export function WinnersBoard() {
   const { t, i18n } = useTranslation(["games", "common"]);
   const { currency, timeZone } = useWhitelabel();
   const [period, setPeriod] = useState<WinnersPeriod>("week");
-  const sectionRef = useRef<HTMLElement>(null);
-  const near = useNearViewport(sectionRef);
-  const winners = useQuery({ ...rankListQuery(period, fromLng(i18n.language)), enabled: near });
+  const winners = useQuery(rankListQuery(period, fromLng(i18n.language)));
   const list = winners.data ?? [];
 
   return (
-    <section ref={sectionRef} className="game-section winners" aria-labelledby="winners-title">
+    <section className="game-section winners" aria-labelledby="winners-title">
       <h2 id="winners-title" className="section-title">
         <span className="section-title__icon" aria-hidden="true">
           <Icon name="award" size={20} />
