@@ -31,11 +31,11 @@ const GLOBAL_STYLES =
  */
 const LAUNCH_MODULES = /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](game-launch|game-start)\.ts$/;
 /**
- * The kit's dialog and form-control primitives with the home's popup notice: one file that arrives
- * with the first dialog (the popup notice on the home page, a login or any other modal).
+ * The kit's dialog and form-control primitives: one file that arrives with the first dialog (the
+ * home's popup notice, a login or any other modal), not with the first screen.
  */
 const isDialogModule = (id: string) =>
-  /[\\/](packages[\\/]ui[\\/]src[\\/]primitives[\\/](Modal|ConfirmDialog|Button|dialog-focus|Choice|Field|field-ids)|notices[\\/]components[\\/]PopupNoticeModal)\.tsx?$/.test(
+  /[\\/]packages[\\/]ui[\\/]src[\\/]primitives[\\/](Modal|ConfirmDialog|Button|dialog-focus|Choice|Field|field-ids)\.tsx?$/.test(
     id,
   );
 const LATER_MODULES =
