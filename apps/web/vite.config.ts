@@ -18,6 +18,30 @@ const playPage: Plugin = {
 };
 
 /**
+ * The global stylesheets main.tsx imports (tokens, base rules, the kit's states and badges, the
+ * shell's and the site pages' styles): with the kit's primitives.css they make one stylesheet,
+ * in the order main.tsx imports them, instead of three files on the first screen.
+ */
+const GLOBAL_STYLES =
+  /[\\/](apps[\\/]web[\\/]src[\\/](styles[\\/](tokens|base|ui)|features[\\/](shell|site)[\\/]components[\\/](shell|site))|packages[\\/]ui[\\/]src[\\/]styles[\\/](tokens|base|states|badge))\.css$/;
+
+/**
+ * Helpers and primitives the first screen neither draws nor runs: the launch code a game click
+ * loads (its own file) and the form, copy and page-hero primitives of later screens.
+ */
+const LAUNCH_MODULES = /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](game-launch|game-start)\.ts$/;
+/**
+ * The kit's dialog and form-control primitives: one file that arrives with the first dialog (the
+ * home's popup notice, a login or any other modal), not with the first screen.
+ */
+const isDialogModule = (id: string) =>
+  /[\\/]packages[\\/]ui[\\/]src[\\/]primitives[\\/](Modal|ConfirmDialog|Button|dialog-focus|Choice|Field|field-ids)\.tsx?$/.test(
+    id,
+  );
+const LATER_MODULES =
+  /[\\/]((lib|primitives|api)[\\/](game-launch|game-start|url|Field|CopyButton|request-id|Tabs|tab-keys|encryption|bot-check)|components[\\/]ui[\\/]PageHero)\.tsx?$/;
+
+/**
  * The site's primitives and helpers, which nearly every screen uses (the kit's loading and empty
  * states among them), and the zod-free contract files the shell reads (docs/adr/0009); not those
  * that bring a library only some screens need (sanitiser, QR code, form validation, the game page's
@@ -25,20 +49,23 @@ const playPage: Plugin = {
  * static import of the shell.
  */
 const isKitModule = (id: string) =>
-  (/[\\/](apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]|packages[\\/]ui[\\/]src[\\/]((primitives|api|i18n|browser|format)[\\/]|data[\\/]states\.tsx))/.test(
+  GLOBAL_STYLES.test(id) ||
+  ((/[\\/](apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]|packages[\\/]ui[\\/]src[\\/]((primitives|api|i18n|browser|format)[\\/]|data[\\/]states\.tsx))/.test(
     id,
   ) ||
     /[\\/]packages[\\/]contracts[\\/]src[\\/](money|languages|account-types|game-types|brand-features|call-route|route-table|routes)\.ts$/.test(
       id,
     )) &&
-  !/(RichText|QrCode|DialCodeSelect|house-api|validation|game-sandbox|contract-form)\.tsx?$/.test(id);
+    !/(RichText|QrCode|DialCodeSelect|house-api|validation|game-sandbox|contract-form)\.tsx?$/.test(id) &&
+    !LATER_MODULES.test(id) &&
+    !isDialogModule(id));
 
 /**
  * What the home and category pages draw on their first screen (their route modules, the game
  * tiles, lobby sections, banners and notices): one file instead of a dozen small requests.
  */
 const isLobbyModule = (id: string) =>
-  /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/](route-data\.ts|routes[\\/](home|HomePage|category)\.tsx)|features[\\/](games[\\/](components[\\/](CategoryPage|GameAreaPage|GamePage|GameTiles|HomeGames|HotGames|LobbyCategories|MemberGameRows|ProviderStrip|QueryProblem|RoomList|VendorGames|WinnersBoard|WinsFeed|use-home-lanes)|model[\\/](catalogue|lobby|live-wins|winners))|notices[\\/]components[\\/](BannerCarousel|NoticeMarquee)|promotions[\\/]components[\\/]PromotionsBanner))/.test(
+  /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/](route-data\.ts|routes[\\/](home|HomePage|category)\.tsx)|features[\\/](games[\\/](components[\\/](CategoryPage|GameTiles|HomeGames|HotGames|LobbyCategories|MemberGameRows|ProviderStrip|QueryProblem|RoomList|VendorGames|WinsFeed|use-home-lanes)|model[\\/](catalogue|lobby|live-wins))|notices[\\/]components[\\/](BannerCarousel|NoticeMarquee)|promotions[\\/]components[\\/]PromotionsBanner))/.test(
     id,
   );
 
@@ -50,12 +77,13 @@ const isSessionModule = (id: string) =>
   /[\\/](FreePlayButton\.tsx|use-complete-login\.ts|session-api\.ts|brand-features\.ts)$/.test(id);
 
 /**
- * Dictionaries that load together travel together, one file per language: the start-up namespaces
- * (the site's common, shell and site, and the kit's own texts: ui and ui-primitives), and the
- * lobby's (games, notices).
+ * The first screen's dictionaries travel together, one file per language: the start-up namespaces
+ * (the site's common, shell and site, and the kit's own texts: ui and ui-primitives) and the
+ * lobby's (games, notices), which the home and category pages need at once. Only EN and VI have
+ * lobby files; other languages read EN's, which their start-up fallback has already fetched.
  */
-const STARTUP_NAMESPACES = /[\\/]locales[\\/]([a-z]+)[\\/](common|shell|site|ui|ui-primitives)\.json$/;
-const LOBBY_NAMESPACES = /[\\/]apps[\\/]web[\\/]src[\\/]locales[\\/]([a-z]+)[\\/](games|notices)\.json$/;
+const STARTUP_NAMESPACES =
+  /[\\/]locales[\\/]([a-z]+)[\\/](common|shell|site|ui|ui-primitives|games|notices)\.json$/;
 const dictionaryGroup = (pattern: RegExp, name: string) => (id: string) => {
   const language = pattern.exec(id)?.[1];
   return language ? `${name}-${language}` : null;
@@ -91,8 +119,15 @@ export default defineConfig({
             { name: "kit", test: isKitModule, priority: 1 },
             { name: "lobby", test: isLobbyModule, priority: 1 },
             { name: "session", test: isSessionModule, priority: 1 },
+            { name: "launch", test: LAUNCH_MODULES, priority: 1 },
+            { name: "dialogs", test: isDialogModule, priority: 1 },
+            // The sanitiser stays its own file: a login form does not need it, a notice does.
+            {
+              name: "RichText",
+              test: /([\\/]RichText\.tsx|[\\/]node_modules[\\/]dompurify[\\/].*)$/,
+              priority: 2,
+            },
             { name: dictionaryGroup(STARTUP_NAMESPACES, "startup"), test: STARTUP_NAMESPACES, priority: 3 },
-            { name: dictionaryGroup(LOBBY_NAMESPACES, "lobby"), test: LOBBY_NAMESPACES, priority: 3 },
           ],
         },
       },

@@ -7,15 +7,16 @@ import { type Finding, formatFindings, rawKeyFindings, settleLoad } from "./supp
 /**
  * The site in languages translated only in part (every language but EN and VI): whatever a
  * language lacks reads in English, never as a raw key such as "tile.hot" (drawn "TILE.HOT").
- * EN's lobby texts are held back on the wire, as a slow phone network does, so a screen that
- * renders before its fallback texts arrive is caught. E2E_LANGUAGES=all checks all 28.
+ * EN's first-screen dictionary file (start-up and lobby texts) is held back on the wire, as a slow
+ * phone network does, so a screen that renders before its fallback texts arrive is caught.
+ * E2E_LANGUAGES=all checks all 28.
  */
 
 const THIRD_LANGUAGES = LANGUAGES.filter((language) => language !== "EN" && language !== "VI");
 const CHECKED: readonly Language[] =
   process.env.E2E_LANGUAGES === "all" ? THIRD_LANGUAGES : ["JA", "AR", "FIL", "CN", "DE"];
 
-/** How long EN's lobby dictionary (games and notices texts) takes to arrive. */
+/** How long EN's first-screen dictionary file (with the games and notices texts) takes to arrive. */
 const SLOW_FALLBACK_MS = 1_500;
 
 let browser: Browser;
@@ -46,7 +47,7 @@ describe("third languages show no raw translation keys", () => {
   for (const language of CHECKED) {
     it(`${language}: home, a category page and a move from promotions to a category`, async () => {
       const { context, page } = await newPage(browser, { language });
-      await context.route("**/res/js/lobby-en-*.js", async (route) => {
+      await context.route("**/res/js/startup-en-*.js", async (route) => {
         await new Promise((resolve) => setTimeout(resolve, SLOW_FALLBACK_MS));
         await route.continue();
       });

@@ -1,10 +1,10 @@
 import { Spinner } from "@lotus/ui/data/states";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import type { MemberPage } from "../lib/member-pages";
 import { useModals } from "../lib/modal-store";
 import { lazyComponent } from "./lazy";
 import { ModalBoundary } from "./ModalBoundary";
-import { memberCentreSlots } from "./member-slots";
 
 // Each member modal is its own chunk: the home page does not pay for forms it may never open.
 const LoginModal = lazyComponent(
@@ -51,8 +51,16 @@ const VendorGamesModal = lazyComponent(
   () => import("../features/games/components/GameModals").then((m) => m.VendorGamesModal),
   ["games"],
 );
+// The member centre and the app's wallet and games pages for it (member-slots.ts) load together
+// when it first opens: the slot table is not part of the first screen.
 const MemberCentreModal = lazyComponent(
-  () => import("../features/member/components/MemberCentreModal").then((m) => m.MemberCentreModal),
+  () =>
+    Promise.all([import("../features/member/components/MemberCentreModal"), import("./member-slots")]).then(
+      ([centre, slots]) =>
+        ({ page }: { page: MemberPage }) => (
+          <centre.MemberCentreModal page={page} slots={slots.memberCentreSlots} />
+        ),
+    ),
   ["member"],
 );
 
@@ -73,7 +81,7 @@ export function ModalHost() {
       {memberPage && (
         <ModalBoundary onReset={closeMemberCentre}>
           <Suspense fallback={<ModalLoading />}>
-            <MemberCentreModal page={memberPage} slots={memberCentreSlots} />
+            <MemberCentreModal page={memberPage} />
           </Suspense>
         </ModalBoundary>
       )}

@@ -22,6 +22,12 @@ const category = (pick: (module: typeof import("./routes/category")) => Componen
     ["games"],
     prefetchCategory(gameType),
   );
+const gameScreen = (pick: (module: typeof import("./routes/game-screens")) => ComponentType) =>
+  lazyRoute(
+    () => import("./routes/game-screens").then((module) => ({ Component: pick(module) })),
+    ["games"],
+    prefetchCategory(),
+  );
 const promotions = (pick: (module: typeof import("./routes/promotions")) => ComponentType) =>
   lazyRoute(
     () => import("./routes/promotions").then((module) => ({ Component: pick(module) })),
@@ -141,19 +147,19 @@ export const routes: RouteObject[] = [
         children: [
           page(
             "lottery",
-            category((module) => module.Lottery),
+            gameScreen((module) => module.Lottery),
           ),
           page(
             "vnlottery",
-            category((module) => module.VnLottery),
+            gameScreen((module) => module.VnLottery),
           ),
           page(
             "seamless",
-            category((module) => module.Seamless),
+            gameScreen((module) => module.Seamless),
           ),
           page(
             "game",
-            category((module) => module.Game),
+            gameScreen((module) => module.Game),
           ),
         ],
       },

@@ -1,7 +1,7 @@
 import { ROUTES } from "@lotus/contracts";
 import { createApiClient } from "@lotus/ui/api/client";
 import { checkByContract } from "@lotus/ui/api/contract-check";
-import { createPublicKeyCache, encryptPayload } from "@lotus/ui/api/encryption";
+import type { createPublicKeyCache } from "@lotus/ui/api/encryption";
 import { siteBlockOf } from "./api-client";
 import { currentLanguage } from "./i18n";
 import { queryClient } from "./query-client";
@@ -14,8 +14,8 @@ const client = createApiClient({
   headers: { Device: "WEB" },
   getToken: currentToken,
   getLanguage: currentLanguage,
-  encrypt: async (body) => encryptPayload(body, await publicKey.get()),
-  onEncryptionRejected: () => publicKey.clear(),
+  encrypt: (body) => encrypt(body),
+  onEncryptionRejected: () => publicKey?.clear(),
   onFailure: (error) => {
     const block = siteBlockOf(error);
     if (block) useSiteState.getState().raise(block, error.message);
@@ -30,7 +30,16 @@ const client = createApiClient({
   },
 });
 
-const publicKey = createPublicKeyCache(() => client.call(ROUTES.publicKey));
+/**
+ * Payload encryption is for the calls marked enc (sign-in, registration, money forms): its code
+ * loads with the first of them, not with the first screen.
+ */
+let publicKey: ReturnType<typeof createPublicKeyCache> | undefined;
+async function encrypt(body: unknown) {
+  const encryption = await import("@lotus/ui/api/encryption");
+  publicKey ??= encryption.createPublicKeyCache(() => client.call(ROUTES.publicKey));
+  return encryption.encryptPayload(body, await publicKey.get());
+}
 
 export const api = client.call;
 export const apiUpload = client.upload;

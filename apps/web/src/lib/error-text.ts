@@ -1,4 +1,3 @@
-import { BotCheckError } from "@lotus/ui/api/bot-check";
 import { ApiError, NETWORK_ERROR } from "./api-client";
 import { isChunkLoadError } from "./chunk";
 import { i18n } from "./i18n";
@@ -12,7 +11,9 @@ export function errorText(error: unknown): string {
     if (error.fromServer && error.message) return error.message;
     if (error.code === NETWORK_ERROR) return i18n.t("errors.network", { ns: "common" });
   }
-  if (error instanceof BotCheckError) return i18n.t("errors.botCheck", { ns: "common" });
+  // By name: the bot check's code loads with the forms that use it, not with the first screen.
+  if (error instanceof Error && error.name === "BotCheckError")
+    return i18n.t("errors.botCheck", { ns: "common" });
   if (isChunkLoadError(error)) {
     return error.reason === "timeout"
       ? i18n.t("errors.chunkTimeout", { ns: "common" })

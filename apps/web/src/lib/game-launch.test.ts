@@ -14,9 +14,8 @@ import {
   rememberLaunchedUrl,
   storedOpenMode,
   storeOpenMode,
-  targetOfCard,
-  targetOfGame,
 } from "./game-launch";
+import { targetOfCard, targetOfGame } from "./launch-target";
 
 const slot: GameItem = {
   gameId: "lotus-fortune",

@@ -3,55 +3,16 @@ import {
   type CallBody,
   type CallValue,
   GAME_TYPES,
-  type GameItem,
   type GameType,
   type launchGameCall,
-  type VendorCard,
-  type VendorStatus,
 } from "@lotus/contracts";
 import { readItem, writeItem } from "@lotus/ui/browser/storage";
+import type { LaunchTarget } from "./launch-target";
 
 /**
  * Launching a game (SPEC §3 launch request, §4 "game launch requires a passing login check"),
  * the pure part: who may launch what, the request body, and the /game page's URL and its checks.
  */
-
-/** What a launch needs of a game tile, a vendor's lobby game or a room. */
-export interface LaunchTarget {
-  gameId: string;
-  nodeId?: string;
-  vassalage?: string;
-  gameType: GameType;
-  displayName: string;
-  /** Trial accounts (type 4) may play it. Vendor lobbies and rooms do not say, so they do not allow it. */
-  trialAllowed?: boolean;
-  status?: VendorStatus;
-}
-
-export function targetOfGame(game: GameItem): LaunchTarget {
-  return {
-    gameId: game.gameId,
-    nodeId: game.nodeId,
-    vassalage: game.vassalage,
-    gameType: game.gameType,
-    displayName: game.displayName,
-    trialAllowed: game.trialAllowed,
-    status: game.status,
-  };
-}
-
-/** A vendor card's lobby game (live tables, sportsbook), or nothing when the vendor has none. */
-export function targetOfCard(card: VendorCard): LaunchTarget | undefined {
-  if (!card.gameId) return undefined;
-  return {
-    gameId: card.gameId,
-    nodeId: card.nodeId,
-    vassalage: card.vassalage,
-    gameType: card.gameType,
-    displayName: card.displayName,
-    status: card.status,
-  };
-}
 
 export type LaunchDecision = "login" | "trialWarning" | "maintenance" | "launch";
 

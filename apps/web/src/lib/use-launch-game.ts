@@ -1,63 +1,19 @@
-import { ROUTES } from "@lotus/contracts";
 import { useToasts } from "@lotus/ui/primitives/toast-store";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { create } from "zustand";
-import { api } from "./api";
-import { ApiError } from "./api-client";
+import { loadChunk } from "./chunk";
 import { errorText } from "./error-text";
-import {
-  type GameOpenMode,
-  gameFramePath,
-  type LaunchTarget,
-  launchBody,
-  launchDecision,
-  launchUrl,
-  rememberLaunchedUrl,
-  storedOpenMode,
-  storeOpenMode,
-} from "./game-launch";
-import { currentLanguage } from "./i18n";
-import { type ModalGame, useModals } from "./modal-store";
-import { memberInfoQuery, useWhitelabel } from "./queries";
-import { queryKeys } from "./query-keys";
+import type { LaunchOptions } from "./game-start";
+import type { LaunchTarget } from "./launch-target";
+import { useModals } from "./modal-store";
+import { useWhitelabel } from "./queries";
 import { useSession } from "./session";
 
-/** Where launched games open: the /game page or the game pop-up (the player's choice, kept locally). */
-export const useGameOpenMode = create<{
-  mode: Exclude<GameOpenMode, "window">;
-  setMode: (mode: Exclude<GameOpenMode, "window">) => void;
-}>((set) => ({
-  mode: storedOpenMode(),
-  setMode: (mode) => {
-    storeOpenMode(mode);
-    set({ mode });
-  },
-}));
-
-export interface LaunchOptions {
-  /** Overrides the player's choice (the /game page's "open in pop-up window" asks for "window"). */
-  mode?: GameOpenMode;
-  /** For "window": the window opened during the click (a window opened after the call would be blocked). */
-  targetWindow?: Window | null;
-}
-
-function modalGame(game: LaunchTarget): ModalGame {
-  return {
-    gameId: game.gameId,
-    gameType: game.gameType,
-    displayName: game.displayName,
-    nodeId: game.nodeId,
-    vassalage: game.vassalage,
-  };
-}
-
 /**
- * The one way the site starts a game: the SPEC §4 login check (visitor → login popup, trial →
- * real-account warning unless the game allows trial play), then POST /wps/game/launchGame and the
- * game page, pop-up or window. game.maintenance opens the "Game Under Maintenance" dialog; other
- * failures show the server's message.
+ * The one way the site starts a game: a visitor gets the login popup, a player's click loads the
+ * launch code (game-start.ts: the other SPEC §4 checks, POST /wps/game/launchGame and the game
+ * page, pop-up or window). `launching` names the game on its way, for the tile's busy state.
  */
 export function useLaunchGame() {
   const navigate = useNavigate();
@@ -69,75 +25,29 @@ export function useLaunchGame() {
 
   const launch = useCallback(
     async (game: LaunchTarget, options: LaunchOptions = {}): Promise<boolean> => {
-      const modals = useModals.getState();
       const { token, accountType } = useSession.getState();
-      const fail = () => {
+      if (!token || busy.current) {
+        if (!token) useModals.getState().open("login");
         options.targetWindow?.close();
         return false;
-      };
-      if (!token) {
-        modals.open("login");
-        return fail();
       }
-      if (busy.current) return fail();
       busy.current = true;
       setLaunching(game.gameId);
       try {
-        const member = await queryClient.fetchQuery(memberInfoQuery());
-        const decision = launchDecision({ token, accountType: member.type ?? accountType }, game);
-        if (decision === "trialWarning" || decision === "login") {
-          modals.open(decision === "login" ? "login" : "trialWarning");
-          return fail();
-        }
-        if (decision === "maintenance") {
-          modals.open("gameMaintenance", { game: modalGame(game) });
-          return fail();
-        }
-        const value = await api(ROUTES.launchGame, {
-          body: launchBody(game, {
-            username: member.account,
-            token,
-            merchantCode,
-            language: currentLanguage(),
-          }),
+        const { startGame } = await loadChunk(() => import("./game-start"));
+        return await startGame(game, options, {
+          token,
+          accountType,
+          navigate,
+          queryClient,
+          merchantCode,
+          showToast,
         });
-        const url = launchUrl(value);
-        if (!url) throw new ApiError({ code: "response.invalid", message: "", status: 200 });
-        rememberLaunchedUrl(url);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.memberGames.recentAll });
-        const mode = options.mode ?? useGameOpenMode.getState().mode;
-        const frameGame = {
-          gameId: game.gameId,
-          gameType: game.gameType,
-          nodeId: game.nodeId,
-          vassalage: game.vassalage,
-        };
-        if (mode === "window") {
-          const target = options.targetWindow;
-          if (target && !target.closed) {
-            // The game gets no handle on the site's window (no reverse tab-nabbing).
-            target.opener = null;
-            target.location.href = url;
-          } else window.open(url, "_blank", "noopener");
-        } else if (mode === "popup") {
-          modals.open("gamePopup", { frame: { url, title: game.displayName }, game: modalGame(game) });
-        } else {
-          modals.close();
-          navigate(gameFramePath({ url, title: game.displayName, game: frameGame }));
-        }
-        return true;
       } catch (error) {
-        if (error instanceof ApiError && error.code === "game.maintenance") {
-          modals.open("gameMaintenance", { game: modalGame(game) });
-        } else if (error instanceof ApiError && error.code === "game.trial_not_allowed") {
-          modals.open("trialWarning");
-        } else if (error instanceof ApiError && error.code === "auth.required") {
-          // The session ended (the client already dropped it): sign in again.
-          modals.open("login");
-        } else {
-          showToast(errorText(error), "error");
-        }
-        return fail();
+        // The launch code did not arrive (startGame reports its own failures).
+        showToast(errorText(error), "error");
+        options.targetWindow?.close();
+        return false;
       } finally {
         busy.current = false;
         setLaunching(null);

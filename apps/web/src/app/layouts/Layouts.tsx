@@ -7,9 +7,9 @@ import { lazyComponent } from "../lazy";
 import { PageOutlet } from "./PageOutlet";
 import { useLanes } from "./use-lanes";
 
-const FreePlayButton = lazyComponent(
-  () => import("../../features/account/components/FreePlayButton").then((m) => m.FreePlayButton),
-  ["account"],
+// Its texts are in the start-up shell dictionary: a visitor's first screen loads no account texts.
+const FreePlayButton = lazyComponent(() =>
+  import("../../features/account/components/FreePlayButton").then((m) => m.FreePlayButton),
 );
 
 function SiteHeader() {

@@ -1,12 +1,16 @@
 import { isFeatureOn } from "@lotus/contracts";
-import { ConfirmDialog } from "@lotus/ui/primitives/ConfirmDialog";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../../lib/error-text";
 import { useWhitelabel } from "../../../lib/queries";
 import { useSession } from "../../../lib/session";
 import { freePlay } from "../api/session-api";
 import { useCompleteLogin } from "../hooks/use-complete-login";
+
+// Drawn only when free play fails: the dialog code stays off the first screen until then.
+const ConfirmDialog = lazy(() =>
+  import("@lotus/ui/primitives/ConfirmDialog").then((module) => ({ default: module.ConfirmDialog })),
+);
 
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
@@ -15,7 +19,7 @@ function randomNonce(): string {
 
 /** Trial (demo) login when the brand's freePlay toggle is on (SPEC §1). */
 export function FreePlayButton({ className = "btn btn--ghost" }: { className?: string }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("shell");
   const whitelabel = useWhitelabel();
   const token = useSession((state) => state.token);
   const complete = useCompleteLogin();
@@ -42,9 +46,11 @@ export function FreePlayButton({ className = "btn btn--ghost" }: { className?: s
         {t("freePlay.button")}
       </button>
       {failure && (
-        <ConfirmDialog title={t("freePlay.failedTitle")} tone="warning" onConfirm={() => setFailure(null)}>
-          {failure}
-        </ConfirmDialog>
+        <Suspense fallback={null}>
+          <ConfirmDialog title={t("freePlay.failedTitle")} tone="warning" onConfirm={() => setFailure(null)}>
+            {failure}
+          </ConfirmDialog>
+        </Suspense>
       )}
     </>
   );

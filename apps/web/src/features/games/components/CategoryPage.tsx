@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
 import { LazyImage } from "../../../components/ui/LazyImage";
-import { targetOfCard } from "../../../lib/game-launch";
+import { targetOfCard } from "../../../lib/launch-target";
 import { useWhitelabel } from "../../../lib/queries";
 import {
   arrangeLanes,

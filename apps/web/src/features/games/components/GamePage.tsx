@@ -6,8 +6,9 @@ import { EmptyPage } from "../../../components/ui/EmptyPage";
 import { Icon } from "../../../components/ui/Icon";
 import { framableUrl, launchedUrls, parseGameFrame } from "../../../lib/game-launch";
 import { gameFrameSandbox } from "../../../lib/game-sandbox";
+import { useGameOpenMode } from "../../../lib/game-start";
 import { useSettings } from "../../../lib/queries";
-import { useGameOpenMode, useLaunchGame } from "../../../lib/use-launch-game";
+import { useLaunchGame } from "../../../lib/use-launch-game";
 import { useGameFrameMessages } from "../hooks/use-game-frame-messages";
 import "./games.css";
 

@@ -4,7 +4,7 @@ import { useCallback, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/Icon";
 import { LazyImage } from "../../../components/ui/LazyImage";
-import { type LaunchTarget, targetOfGame } from "../../../lib/game-launch";
+import { type LaunchTarget, targetOfGame } from "../../../lib/launch-target";
 import { useModals } from "../../../lib/modal-store";
 import { useLaunchGame } from "../../../lib/use-launch-game";
 import { type Favorites, useFavorites } from "../hooks/use-favorites";

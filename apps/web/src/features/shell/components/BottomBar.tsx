@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
 import { LazyImage } from "../../../components/ui/LazyImage";
-import { targetOfCard } from "../../../lib/game-launch";
+import { targetOfCard } from "../../../lib/launch-target";
 import { useLaunchGame } from "../../../lib/use-launch-game";
 import {
   type CategoryNavItem,
