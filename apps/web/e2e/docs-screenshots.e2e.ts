@@ -19,6 +19,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Charts and banners drawn in their final state, as for a visitor who asks for less motion. */
+async function stillPage(browser: Browser): Promise<Page> {
+  const { page } = await newPage(browser, { language: "EN" });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  return page;
+}
+
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   // Images that arrived late are decoded before the picture is taken.
@@ -29,7 +36,7 @@ async function settle(page: Page): Promise<void> {
 
 describe.skipIf(!FOLDER)("README screenshots", () => {
   it("the site's home as a visitor sees it, with the live wins", async () => {
-    const { page } = await newPage(browser, { language: "EN" });
+    const page = await stillPage(browser);
     await page.setViewportSize({ width: 1280, height: 1400 });
     await page.goto("/");
     await page.getByTestId("live-win").first().waitFor({ timeout: 30_000 });
@@ -38,7 +45,7 @@ describe.skipIf(!FOLDER)("README screenshots", () => {
   });
 
   it("the back office's dashboard as its owner sees it, once the figures are rolled up", async () => {
-    const { page } = await newPage(browser);
+    const page = await stillPage(browser);
     await page.setViewportSize({ width: 1366, height: 1300 });
     await signIn(page, E2E_OWNER.username, E2E_OWNER.password);
     await finishSetup(page, E2E_OWNER.username, E2E_OWNER.password, E2E_OWNER.password);

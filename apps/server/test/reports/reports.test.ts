@@ -75,6 +75,21 @@ describe("reports from the summary tables", () => {
     expect(today.ngr).toBeCloseTo(today.ggr - today.bonuses, 2);
   });
 
+  it("says the figures include play up to the run that reached every source, the one furthest behind", async () => {
+    await rollUp();
+    // A run with nothing new anywhere still moves every source on to its time.
+    t.clock.advance(1_000);
+    const quiet = t.clock.now();
+    await rollUp();
+    expect((await dashboard()).rolledUpAt).toBe(quiet);
+    // A run between sources: the ledger is counted up to a later time, the games not yet.
+    t.clock.advance(1_000);
+    await t.platform.database.query("update report_watermarks set updated_at = $1 where source = 'ledger'", [
+      new Date(t.clock.now()).toISOString(),
+    ]);
+    expect((await dashboard()).rolledUpAt).toBe(quiet);
+  });
+
   it("counts a registration whose id committed after the watermark passed it", async () => {
     const reserved = (
       (await t.platform.db.execute(sql`select nextval('members_report_seq_seq')::text as id`)) as unknown as {

@@ -270,9 +270,13 @@ export async function queueCounts(db: Executor, brandId: string) {
   return row ?? { deposits: 0, withdrawals: 0, disputes: 0 };
 }
 
+/**
+ * The time every source has been rolled up to: the one furthest behind, so a dashboard read while a
+ * run is between sources never claims play that a later source has not counted yet.
+ */
 export async function lastRollupAt(db: Executor): Promise<Date | null> {
   const [row] = rowsOf<{ at: string | null }>(
-    await db.execute(sql`select max(updated_at)::text as at from report_watermarks`),
+    await db.execute(sql`select min(updated_at)::text as at from report_watermarks`),
   );
   return row?.at ? new Date(row.at) : null;
 }

@@ -9,6 +9,7 @@ import {
   rollUpLedger,
   rollUpMembers,
   rollUpPayments,
+  touchWatermark,
   type Window,
 } from "./rollup.repository";
 
@@ -44,7 +45,10 @@ export async function runRollup(
     for (;;) {
       const moved = await db.transaction(async (tx) => {
         const window = await openWindow(tx, source, batch);
-        if (isEmptyWindow(window)) return false;
+        if (isEmptyWindow(window)) {
+          await touchWatermark(tx, source, now);
+          return false;
+        }
         facts[source] += await STEPS[source](tx, window);
         await closeWindow(tx, source, window, now, GAP_HORIZON_MS);
         return window.highId > window.lastId;

@@ -87,7 +87,13 @@ export async function closeWindow(
       select ${source}, g, ${now.toISOString()}::timestamptz from unnest(${idList(window.missing)}::bigint[]) g
       on conflict do nothing`);
   await tx.execute(sql`update report_watermarks set last_id = ${window.highId.toString()}::bigint,
-    updated_at = ${now.toISOString()}::timestamptz where source = ${source}`);
+    updated_at = greatest(updated_at, ${now.toISOString()}::timestamptz) where source = ${source}`);
+}
+
+/** A source with nothing new is still rolled up to `now`: the dashboard's "play up to" reads it. */
+export async function touchWatermark(tx: Executor, source: RollupSource, now: Date): Promise<void> {
+  await tx.execute(sql`update report_watermarks
+    set updated_at = greatest(updated_at, ${now.toISOString()}::timestamptz) where source = ${source}`);
 }
 
 const inWindow = (column: string, window: Window) =>

@@ -76,7 +76,7 @@ export default function DashboardPage() {
           </div>
           <p className="muted small">
             {t("timeZone", { zone: query.data.timeZone })} ·{" "}
-            {t("updated", { time: formatDateTime(query.dataUpdatedAt) })}
+            {t("updated", { time: formatDateTime(query.dataUpdatedAt, query.data.timeZone) })}
           </p>
           <LedgerProofNote />
         </div>

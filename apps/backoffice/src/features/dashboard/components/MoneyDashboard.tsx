@@ -26,6 +26,10 @@ const COLOURS: Record<string, string> = {
   firstDepositors: "#e8590c",
 };
 
+/** Lines drawn at once, not swept in, for people who ask their system for less motion. */
+const reducedMotion =
+  typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+
 function Tile({
   metric,
   today,
@@ -147,6 +151,7 @@ export function MoneyDashboard() {
                   stroke={COLOURS[metric]}
                   dot={false}
                   strokeWidth={2}
+                  isAnimationActive={!reducedMotion}
                 />
               ))}
             </LineChart>
