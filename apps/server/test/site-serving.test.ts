@@ -65,6 +65,32 @@ describe("dev tools", () => {
     expect(proxied.statusCode).toBe(404);
   });
 
+  it("runs a periodic job as if at a given time, for a loopback caller only", async () => {
+    const at = Date.UTC(2031, 0, 2, 0, 30);
+    const url = `/dev/jobs/reports.rollup/run?at=${at}`;
+    const run = await t.app.inject({ method: "POST", url, remoteAddress: "127.0.0.1" });
+    expect(run.statusCode).toBe(200);
+    expect(run.json()).toMatchObject({ job: "reports.rollup", ran: true, periodStart: at });
+    // The period is claimed: a second call at the same time runs nothing.
+    const again = await t.app.inject({ method: "POST", url, remoteAddress: "127.0.0.1" });
+    expect(again.json()).toMatchObject({ ran: false });
+    const remote = await t.app.inject({ method: "POST", url, remoteAddress: "203.0.113.9" });
+    expect(remote.statusCode).toBe(404);
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/dev/jobs/nope/run",
+      remoteAddress: "127.0.0.1",
+    });
+    expect(unknown.statusCode).toBe(404);
+    const badTime = await t.app.inject({
+      method: "POST",
+      url: "/dev/jobs/reports.rollup/run?at=soon",
+      remoteAddress: "127.0.0.1",
+    });
+    expect(badTime.statusCode).toBe(400);
+    expect(badTime.json()).toMatchObject({ success: false, code: "validation.failed" });
+  });
+
   it("opens the outbox to everyone with DEV_TOOLS=on", async () => {
     const open = await createTestApp({ env: { DEV_TOOLS: "on" } });
     try {

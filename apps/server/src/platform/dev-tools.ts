@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AppError } from "./errors";
+import { AppError, fieldError } from "./errors";
 import { latestOutboxMessages } from "./messaging.repository";
 import type { Platform } from "./platform";
 
@@ -16,8 +16,10 @@ function escapeHtml(text: string): string {
 
 /**
  * Development aids, off in production: /dev/outbox shows the SMS and email the built-in provider
- * recorded (the codes a tester needs), /dev/outbox.json the same for scripts. They show one-time
- * codes, so only loopback callers see them unless DEV_TOOLS=on was set explicitly.
+ * recorded (the codes a tester needs), /dev/outbox.json the same for scripts; POST
+ * /dev/jobs/:name/run runs one periodic job as if the clock read `at` (browser journeys use it to
+ * close a day without waiting for it). They show one-time codes and move time, so only loopback
+ * callers reach them unless DEV_TOOLS=on was set explicitly.
  */
 export function registerDevTools(app: FastifyInstance, platform: Platform): void {
   const onRequest = async (request: FastifyRequest) => {
@@ -67,6 +69,18 @@ export function registerDevTools(app: FastifyInstance, platform: Platform): void
             `<th>Subject</th><th>Body</th><th>Status</th></tr>${items || '<tr><td colspan="6">No messages</td></tr>'}` +
             `</table></body></html>`,
         );
+    },
+  );
+
+  app.post(
+    "/dev/jobs/:name/run",
+    { config: { access: "public" }, schema: { hide: true }, onRequest },
+    async (request) => {
+      const { name } = request.params as { name: string };
+      const at = (request.query as { at?: string }).at;
+      if (!platform.jobs.names().includes(name)) throw new AppError("not_found");
+      if (at !== undefined && !/^\d{1,15}$/.test(at)) throw fieldError({ at: "A time in milliseconds" });
+      return platform.jobs.runJob(name, at === undefined ? undefined : Number(at));
     },
   );
 }
