@@ -1,6 +1,6 @@
 /**
  * `npm run bench:reports` (DESIGN §8): a year of play on PostgreSQL (a database of its own,
- * `lotus_bench_reports` on the server of DATABASE_URL, default postgres://postgres@127.0.0.1:5432),
+ * `lotus_bench_reports_<pid>` — two runs never share one — on the server of DATABASE_URL, default postgres://postgres@127.0.0.1:5432),
  * seeded with generate_series; the report roll-up over it; then a year-long daily report, games
  * report and top-winners report from the summary tables beside a bare `count(*)` of the same raw rows.
  */
@@ -14,7 +14,7 @@ const url = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/post
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1_500_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20_000);
 const GAMES = 60;
-const DATABASE = "lotus_bench_reports";
+const DATABASE = `lotus_bench_reports_${process.pid}`;
 
 function withDatabase(base: string, database: string): string {
   const parsed = new URL(base);
@@ -28,10 +28,16 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
   return { value, ms: performance.now() - started };
 }
 
-async function main(): Promise<void> {
+async function dropDatabase(): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await admin.end();
+}
+
+async function main(): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
   await admin.query(`CREATE DATABASE ${DATABASE}`);
   await admin.end();
   const handle = connectPostgres(withDatabase(url, DATABASE), { max: 4 });
@@ -119,6 +125,7 @@ async function main(): Promise<void> {
   );
   const reportMs = daily.ms + games.ms + members.ms;
   await handle.close();
+  await dropDatabase();
   console.info(
     `RESULT report_ms=${reportMs.toFixed(1)} baseline_count_ms=${baseline.ms.toFixed(1)} ratio=${(reportMs / baseline.ms).toFixed(3)}`,
   );
