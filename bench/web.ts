@@ -6,7 +6,9 @@
  * table and a closing RESULT line with the home page's figures; the budget is initial JS ≤ 150 KB on
  * the wire, ≤ 25 requests, CLS ≤ 0.05 and a performance score ≥ 95.
  * CHROME_PATH overrides /usr/bin/chromium; the database is found as for `npm run test:e2e`.
- * BENCH_WEB_REQUESTS=1 also lists every request of each page (type, bytes on the wire, URL).
+ * BENCH_WEB_REQUESTS=1 also lists every request of each page (type, bytes on the wire, URL) and
+ * the layout shifts. Each page's largest-contentful-paint element and its phases are always printed:
+ * the LCP is what the score depends on most.
  */
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -63,6 +65,7 @@ async function measure(port: number, page: string, url: string): Promise<PageFig
     printRequests(page, requests);
     printShifts(page, audits["layout-shifts"]?.details as { items?: ShiftItem[] } | undefined);
   }
+  printLcp(page, audits["largest-contentful-paint-element"]?.details as LcpDetails | undefined);
   const bytes = (items: NetworkItem[]) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   return {
     page,
@@ -101,6 +104,22 @@ function printShifts(page: string, details: { items?: ShiftItem[] } | undefined)
     const label = `${item.node?.selector ?? "?"} (${(item.node?.nodeLabel ?? "").slice(0, 40)})`;
     console.info(`  ${(item.score ?? 0).toFixed(3)}  ${label}`);
   }
+}
+
+interface LcpDetails {
+  items?: Array<{
+    items?: Array<{ node?: { selector?: string; nodeLabel?: string }; phase?: string; timing?: number }>;
+  }>;
+}
+
+/** The LCP element and where its time went (TTFB, load delay, load time, render delay). */
+function printLcp(page: string, details: LcpDetails | undefined): void {
+  const [elements, phases] = details?.items ?? [];
+  const node = elements?.items?.[0]?.node;
+  const timings = (phases?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing ?? 0)} ms`);
+  console.info(
+    `LCP of ${page}: ${node?.selector ?? "?"} (${(node?.nodeLabel ?? "").slice(0, 40)}) ${timings.join(", ")}`,
+  );
 }
 
 function printTable(figures: readonly PageFigures[]): void {

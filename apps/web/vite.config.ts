@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { precompress } from "../../scripts/precompress";
@@ -31,50 +33,64 @@ const GLOBAL_STYLES =
  */
 const LAUNCH_MODULES = /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](game-launch|game-start)\.ts$/;
 /**
- * The kit's dialog and form-control primitives: one file that arrives with the first dialog (the
- * home's popup notice, a login or any other modal), not with the first screen.
+ * The kit's dialog and form-control primitives, the rich-text sanitiser and the home's popup notice:
+ * one file that arrives with the first dialog (the popup notice after the home has painted, a login
+ * or any other modal) or the first rich text, not with the first screen (docs/adr/0011).
  */
 const isDialogModule = (id: string) =>
-  /[\\/]packages[\\/]ui[\\/]src[\\/]primitives[\\/](Modal|ConfirmDialog|Button|dialog-focus|Choice|Field|field-ids)\.tsx?$/.test(
+  /[\\/](packages[\\/]ui[\\/]src[\\/]primitives[\\/](Modal|ConfirmDialog|Button|dialog-focus|Choice|Field|field-ids)|apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](RichText|sanitize-rich-text)|features[\\/]notices[\\/]components[\\/]PopupNoticeModal))\.tsx?$/.test(
     id,
   );
 const LATER_MODULES =
   /[\\/]((lib|primitives|api)[\\/](game-launch|game-start|url|Field|CopyButton|request-id|Tabs|tab-keys|encryption|bot-check)|components[\\/]ui[\\/]PageHero)\.tsx?$/;
 
 /**
+ * A category page's own modules (its route, the vendor tabs, the game grid, the room list): one file
+ * the home does not load.
+ */
+const CATEGORY_MODULES =
+  /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/]routes[\\/]category|features[\\/]games[\\/]components[\\/](CategoryPage|VendorGames|RoomList))\.tsx$/;
+
+/**
+ * What the header's free-play button brings for a visitor (the button, the login completion it shares
+ * with the login forms, the session calls and the feature toggles), which the shell loads anyway.
+ */
+const isSessionModule = (id: string) =>
+  /[\\/](FreePlayButton\.tsx|use-complete-login\.ts|session-api\.ts|brand-features\.ts)$/.test(id);
+
+/** "Hide today" of the popup notice, which the home and the popup (in the dialogs file) share. */
+const POPUP_HIDDEN = /[\\/]features[\\/]notices[\\/]hooks[\\/]popup-hidden\.ts$/;
+
+/**
  * The site's primitives and helpers, which nearly every screen uses (the kit's loading and empty
- * states among them), and the zod-free contract files the shell reads (docs/adr/0009); not those
- * that bring a library only some screens need (sanitiser, QR code, form validation, the game page's
- * API). Otherwise a helper the shell shares with the lobby lands in the lobby file and makes it a
- * static import of the shell.
+ * states among them), the zod-free contract files the shell reads (docs/adr/0009) and the session
+ * files; not those that bring a library only some screens need (QR code, form validation, the game
+ * page's API). Otherwise a helper the shell shares with the lobby lands in the lobby file and makes
+ * it a static import of the shell.
  */
 const isKitModule = (id: string) =>
   GLOBAL_STYLES.test(id) ||
+  isSessionModule(id) ||
+  POPUP_HIDDEN.test(id) ||
   ((/[\\/](apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]|packages[\\/]ui[\\/]src[\\/]((primitives|api|i18n|browser|format)[\\/]|data[\\/]states\.tsx))/.test(
     id,
   ) ||
     /[\\/]packages[\\/]contracts[\\/]src[\\/](money|languages|account-types|game-types|brand-features|call-route|route-table|routes)\.ts$/.test(
       id,
     )) &&
-    !/(RichText|QrCode|DialCodeSelect|house-api|validation|game-sandbox|contract-form)\.tsx?$/.test(id) &&
+    !/(QrCode|DialCodeSelect|house-api|validation|game-sandbox|contract-form)\.tsx?$/.test(id) &&
     !LATER_MODULES.test(id) &&
     !isDialogModule(id));
 
 /**
- * What the home and category pages draw on their first screen (their route modules, the game
- * tiles, lobby sections, banners and notices): one file instead of a dozen small requests.
+ * What the home page draws on its first screen (its route module, the game tiles, lobby sections,
+ * banners and notices) and what the category pages share with it (route data, tiles, catalogue):
+ * one file instead of a dozen small requests.
  */
 const isLobbyModule = (id: string) =>
-  /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/](route-data\.ts|routes[\\/](home|HomePage|category)\.tsx)|features[\\/](games[\\/](components[\\/](CategoryPage|GameTiles|HomeGames|HotGames|LobbyCategories|MemberGameRows|ProviderStrip|QueryProblem|RoomList|VendorGames|WinsFeed|use-home-lanes)|model[\\/](catalogue|lobby|live-wins))|notices[\\/]components[\\/](BannerCarousel|NoticeMarquee)|promotions[\\/]components[\\/]PromotionsBanner))/.test(
+  /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/](route-data\.ts|routes[\\/](home|HomePage)\.tsx)|features[\\/](games[\\/](components[\\/](GameTiles|HomeGames|HotGames|LobbyCategories|MemberGameRows|ProviderStrip|QueryProblem|WinsFeed|use-home-lanes)|model[\\/](catalogue|lobby|live-wins))|notices[\\/]components[\\/](BannerCarousel|NoticeMarquee)|promotions[\\/]components[\\/]PromotionsBanner))/.test(
     id,
   );
-
-/**
- * What the header's free-play button brings for a visitor (the button, the login completion it shares
- * with the login forms, the session calls and the feature toggles): one file on the first screen.
- */
-const isSessionModule = (id: string) =>
-  /[\\/](FreePlayButton\.tsx|use-complete-login\.ts|session-api\.ts|brand-features\.ts)$/.test(id);
 
 /**
  * The first screen's dictionaries travel together, one file per language: the start-up namespaces
@@ -89,8 +105,22 @@ const dictionaryGroup = (pattern: RegExp, name: string) => (id: string) => {
   return language ? `${name}-${language}` : null;
 };
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (warnings and checks for development);
+ * a production build of the site takes the production build the package also ships.
+ */
+const REACT_ROUTER_BUILD = join(
+  dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/",
+);
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: `${REACT_ROUTER_BUILD}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_BUILD}dom-export.mjs` },
+];
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), playPage, precompress()],
+  resolve: { alias: mode === "production" ? REACT_ROUTER_PRODUCTION : [] },
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -118,15 +148,9 @@ export default defineConfig({
             // file rather than a dozen 1–2 KB requests on the first screen.
             { name: "kit", test: isKitModule, priority: 1 },
             { name: "lobby", test: isLobbyModule, priority: 1 },
-            { name: "session", test: isSessionModule, priority: 1 },
+            { name: "category", test: CATEGORY_MODULES, priority: 1 },
             { name: "launch", test: LAUNCH_MODULES, priority: 1 },
             { name: "dialogs", test: isDialogModule, priority: 1 },
-            // The sanitiser stays its own file: a login form does not need it, a notice does.
-            {
-              name: "RichText",
-              test: /([\\/]RichText\.tsx|[\\/]node_modules[\\/]dompurify[\\/].*)$/,
-              priority: 2,
-            },
             { name: dictionaryGroup(STARTUP_NAMESPACES, "startup"), test: STARTUP_NAMESPACES, priority: 3 },
           ],
         },
@@ -140,4 +164,4 @@ export default defineConfig({
       "/ws": { target: API_TARGET, ws: true },
     },
   },
-});
+}));

@@ -1,19 +1,26 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RouterProvider } from "react-router/dom";
 import { ConnectivityError } from "../components/ui/ConnectivityError";
-import { MaintenancePage } from "../features/site/components/MaintenancePage";
-import { RegionBlockedPage } from "../features/site/components/RegionBlockedPage";
 import { ApiError } from "../lib/api-client";
 import { fromLng, storedLanguage, toLng } from "../lib/language";
 import { type SiteSettings, settingsQuery, statusQuery } from "../lib/queries";
 import { useSiteState } from "../lib/site-state";
 import { useTheme } from "../lib/theme";
+import { lazyComponent } from "./lazy";
 import { createRouter } from "./router";
 import { Splash } from "./Splash";
 
 const router = createRouter();
+
+// Shown only while the whole site is blocked: their code loads then, not with every first screen.
+const MaintenancePage = lazyComponent(() =>
+  import("../features/site/components/MaintenancePage").then((module) => module.MaintenancePage),
+);
+const RegionBlockedPage = lazyComponent(() =>
+  import("../features/site/components/RegionBlockedPage").then((module) => module.RegionBlockedPage),
+);
 
 /** The site after start-up: brand defaults applied once, then the routes. */
 function StartedSite({ settings }: { settings: SiteSettings }) {
@@ -68,21 +75,25 @@ export function App() {
 
   if (maintenance) {
     return (
-      <MaintenancePage
-        message={
-          status.data?.status === 1 ? status.data.message : (block?.message ?? statusError?.message ?? "")
-        }
-        customerServiceUrl={status.data?.customerServiceUrl ?? ""}
-      />
+      <Suspense fallback={<Splash />}>
+        <MaintenancePage
+          message={
+            status.data?.status === 1 ? status.data.message : (block?.message ?? statusError?.message ?? "")
+          }
+          customerServiceUrl={status.data?.customerServiceUrl ?? ""}
+        />
+      </Suspense>
     );
   }
   if (regionBlocked) {
     return (
-      <RegionBlockedPage
-        ip={status.data?.location.ip ?? ""}
-        country={status.data?.location.country ?? ""}
-        customerServiceUrl={status.data?.customerServiceUrl ?? ""}
-      />
+      <Suspense fallback={<Splash />}>
+        <RegionBlockedPage
+          ip={status.data?.location.ip ?? ""}
+          country={status.data?.location.country ?? ""}
+          customerServiceUrl={status.data?.customerServiceUrl ?? ""}
+        />
+      </Suspense>
     );
   }
   if (status.data) return <SettingsGate />;

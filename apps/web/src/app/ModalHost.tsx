@@ -95,7 +95,7 @@ export function ModalHost() {
             {modal.name === "trialWarning" && <TrialWarningModal />}
             {modal.name === "logout" && <LogoutDialog />}
             {modal.name === "postLogin" && <PostLoginModal firstLogin={modal.firstLogin} />}
-            {modal.name === "popupNotice" && <PopupNoticeModal />}
+            {modal.name === "popupNotice" && <PopupNoticeModal notices={modal.notices ?? []} />}
             {modal.name === "gamePopup" && <GamePopupModal />}
             {modal.name === "gameMaintenance" && <GameMaintenanceDialog />}
             {modal.name === "vendorGames" && <VendorGamesModal />}

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from "react";
 import { ConnectivityError } from "../components/ui/ConnectivityError";
 import { isChunkLoadError, loadChunk } from "../lib/chunk";
-import { i18n, type Namespace } from "../lib/i18n";
+import { loadNamespaces, type Namespace } from "../lib/i18n";
 
 /**
  * A lazily loaded component whose chunk and translation namespaces arrive together, failing as a
@@ -13,7 +13,7 @@ export function lazyComponent<P extends object>(
 ): ComponentType<P> {
   return lazy(() =>
     loadChunk(async () => {
-      const [component] = await Promise.all([load(), i18n.loadNamespaces([...namespaces])]);
+      const [component] = await Promise.all([load(), loadNamespaces(namespaces)]);
       return { default: component };
     }),
   );
@@ -61,7 +61,7 @@ export function lazyRoute(
     const data = prefetch ? settleWithin(prefetch(), ROUTE_DATA_WAIT_MS) : undefined;
     try {
       return await loadChunk(async () => {
-        const [module] = await Promise.all([load(), i18n.loadNamespaces([...namespaces]), data]);
+        const [module] = await Promise.all([load(), loadNamespaces(namespaces), data]);
         return { Component: module.Component };
       });
     } catch (error) {

@@ -1,9 +1,9 @@
-import type { GameType, Language } from "@lotus/contracts";
+import type { GameType } from "@lotus/contracts";
+import { preloadImage } from "../components/ui/LazyImage";
 import { gameListQuery, recentWinsQuery, vassGameTypeQuery } from "../features/games/api/games-api";
 import { listGameType } from "../features/games/model/catalogue";
-import { homeNoticesQuery } from "../features/notices/api/notices-api";
-import { i18n } from "../lib/i18n";
-import { fromLng } from "../lib/language";
+import { BANNER_PAGE_SIZE, homeNoticesQuery, type Notice } from "../features/notices/api/notices-api";
+import { languageChosen } from "../lib/i18n";
 import { settingsQuery } from "../lib/queries";
 import { queryClient } from "../lib/query-client";
 import {
@@ -20,23 +20,21 @@ import {
  * data instead of drawing placeholders that then change size (issue #10: layout shift on phones).
  */
 
-/** The first screen's language, once i18next has it (no route renders before that). */
-function languageReady(): Promise<Language> {
-  if (i18n.isInitialized) return Promise.resolve(fromLng(i18n.language));
-  return new Promise((resolve) => {
-    const ready = () => {
-      i18n.off("initialized", ready);
-      resolve(fromLng(i18n.language));
-    };
-    i18n.on("initialized", ready);
-  });
+/**
+ * The carousel's first image (as BannerCarousel picks it) is asked for as soon as the notices arrive,
+ * not once the page has rendered: it is the home's largest paint on a phone (issue #10, LCP).
+ */
+function preloadFirstBanner(value: { list: readonly Notice[] }): void {
+  const banners = value.list.filter((notice) => notice.group === "banners").slice(0, BANNER_PAGE_SIZE);
+  const url = banners.find((notice) => notice.imageUrl)?.imageUrl;
+  if (url) preloadImage(url);
 }
 
 /** Home: the banners, the category tiles and providers, the hot games and the wins feed. */
 export async function prefetchHome(): Promise<void> {
-  const [settings, language] = await Promise.all([queryClient.fetchQuery(settingsQuery()), languageReady()]);
+  const [settings, language] = await Promise.all([queryClient.fetchQuery(settingsQuery()), languageChosen()]);
   await Promise.all([
-    queryClient.prefetchQuery(homeNoticesQuery(language)),
+    queryClient.fetchQuery(homeNoticesQuery(language)).then(preloadFirstBanner, () => undefined),
     queryClient.prefetchQuery(vendorLanesQuery()),
     queryClient.prefetchQuery(hotGamesQuery(language, settings.info.whitelabel.merchantCode)),
     queryClient.prefetchQuery(recentWinsQuery(language)),
@@ -54,7 +52,7 @@ const samePath = (a: string, b: string) => a.replace(/\/+$/, "").toLowerCase() =
 export async function prefetchCategory(gameType?: GameType): Promise<void> {
   const [settings, language, lanes] = await Promise.all([
     queryClient.fetchQuery(settingsQuery()),
-    languageReady(),
+    languageChosen(),
     queryClient.fetchQuery(vendorLanesQuery()),
   ]);
   if (!gameType || !samePath(window.location.pathname, categoryPath(gameType))) return;

@@ -1,5 +1,5 @@
-import { LANGUAGES } from "@lotus/contracts";
-import { createSpaI18n } from "@lotus/ui/i18n/i18n";
+import { LANGUAGES, type Language } from "@lotus/contracts";
+import { createSpaI18n, fromLng } from "@lotus/ui/i18n/i18n";
 
 /** One namespace per feature (DESIGN §7); files at src/locales/<lng>/<namespace>.json. */
 export const NAMESPACES = [
@@ -34,5 +34,54 @@ export const siteI18n = createSpaI18n({
 });
 
 export const i18n = siteI18n.i18n;
-export const initI18n = siteI18n.init;
-export const currentLanguage = siteI18n.currentLanguage;
+
+/** The first screen's language, from the moment it is chosen (before its dictionaries arrive). */
+let startLanguage: Language | undefined;
+let chooseStartLanguage: (language: Language) => void = () => undefined;
+const startLanguageChosen = new Promise<Language>((resolve) => {
+  chooseStartLanguage = resolve;
+});
+
+/** Starts i18n in the first screen's language; resolves once its start-up dictionaries are in. */
+export function initI18n(language: Language): Promise<void> {
+  startLanguage = language;
+  chooseStartLanguage(language);
+  return siteI18n.init(language);
+}
+
+/**
+ * The first screen's language as soon as it is chosen: a route's first calls go out while the
+ * dictionaries load, not after them (issue #10, LCP).
+ */
+export function languageChosen(): Promise<Language> {
+  return startLanguageChosen;
+}
+
+/** The language of the API's Language header: i18next's, or the start language until it has one. */
+export function currentLanguage(): Language {
+  return i18n.language || !startLanguage ? siteI18n.currentLanguage() : startLanguage;
+}
+
+/** The first screen's language, once i18next has started in it (no route renders before that). */
+export function languageReady(): Promise<Language> {
+  if (i18n.isInitialized) return Promise.resolve(fromLng(i18n.language));
+  return new Promise((resolve) => {
+    const ready = () => {
+      i18n.off("initialized", ready);
+      resolve(fromLng(i18n.language));
+    };
+    i18n.on("initialized", ready);
+  });
+}
+
+/**
+ * A route's or modal's namespaces in the visitor's language. Asked for before i18next has started
+ * (the router resolves the first route while the brand settings load), i18next would drop the
+ * request and the page would suspend on its first render, and React then holds the page back for
+ * its 300 ms fallback throttle: the home's banner painted that much later (issue #10, LCP).
+ */
+export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  if (namespaces.length === 0) return;
+  await languageReady();
+  await i18n.loadNamespaces([...namespaces]);
+}

@@ -1,4 +1,4 @@
-import type { GameType } from "@lotus/contracts";
+import type { AnnouncementView, GameType } from "@lotus/contracts";
 import { create } from "zustand";
 import { MEMBER_MODAL_DELAY_MS } from "./constants";
 import { DEFAULT_MEMBER_PAGE, type MemberPage } from "./member-pages";
@@ -39,6 +39,8 @@ export interface ModalOptions {
   frame?: { url: string; title: string };
   /** Popup game list of a vendor (a tile whose isGame is VASSALAGE). */
   vendor?: { vassalage: string; title: string };
+  /** The popup notices, as the home has them (so the dialog's file needs no notices code). */
+  notices?: readonly AnnouncementView[];
 }
 
 export interface OpenModal extends ModalOptions {

@@ -10,6 +10,19 @@ interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"
   eager?: boolean;
 }
 
+/**
+ * Starts loading an image the page is about to show, at high priority, before the element that shows
+ * it exists (the browser hands the loaded image to the element with the same URL).
+ */
+export function preloadImage(src: string): void {
+  const link = document.createElement("link");
+  link.rel = "preload";
+  link.as = "image";
+  link.href = src;
+  link.fetchPriority = "high";
+  document.head.append(link);
+}
+
 /** Same URL with a retry marker, so the browser asks the server again instead of reusing the failure. */
 function retryUrl(src: string, attempt: number): string {
   const fetched = /^(https?:)?\/\//.test(src) || src.startsWith("/");

@@ -11,6 +11,8 @@ const TYPES = "B,PL,PU,PR,H";
 
 /** Banners the home carousel shows at most (from the home notices call the home route prefetches). */
 export const BANNER_PAGE_SIZE = 10;
+/** Popup notices shown at most, on the home and after login. */
+export const POPUP_PAGE_SIZE = 20;
 
 export function announcementsQuery(group: NoticeGroup, page: number, pageSize: number, language: string) {
   return queryOptions({

@@ -6,17 +6,15 @@ import { useTranslation } from "react-i18next";
 import { RichText } from "../../../components/ui/RichText";
 import { useModals } from "../../../lib/modal-store";
 import { useWhitelabel } from "../../../lib/queries";
+import type { Notice } from "../api/notices-api";
 import { hideToday } from "../hooks/popup-hidden";
-import { useHomeNotices } from "../hooks/use-notices";
-import { POPUP_PAGE_SIZE } from "../hooks/use-popup-notice";
 import "./notices.css";
 
 /** The popup group's notices, with "don't show again today" (SPEC §9 today-hide). */
-export function PopupNoticeModal() {
+export function PopupNoticeModal({ notices }: { notices: readonly Notice[] }) {
   const { t } = useTranslation(["notices", "common"]);
   const { timeZone } = useWhitelabel();
   const close = useModals((state) => state.close);
-  const notices = useHomeNotices("popup", POPUP_PAGE_SIZE);
   const [hide, setHide] = useState(false);
 
   const onClose = () => {
@@ -28,7 +26,7 @@ export function PopupNoticeModal() {
     <Modal title={t("notices:popup.title")} onClose={onClose}>
       <div className="popup-notices">
         <ul className="popup-notices__list">
-          {(notices.data?.list ?? []).map((notice) => (
+          {notices.map((notice) => (
             <li key={notice.id} className="popup-notices__item">
               <h3 className="popup-notices__title">{notice.title}</h3>
               <p className="popup-notices__time">{formatDateTime(notice.time, timeZone)}</p>

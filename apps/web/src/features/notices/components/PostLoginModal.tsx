@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { RichText } from "../../../components/ui/RichText";
 import { useModals } from "../../../lib/modal-store";
 import { useMemberInfo, useWhitelabel } from "../../../lib/queries";
+import { POPUP_PAGE_SIZE } from "../api/notices-api";
 import { markShownThisVisit } from "../hooks/popup-hidden";
 import { useNotices } from "../hooks/use-notices";
-import { POPUP_PAGE_SIZE } from "../hooks/use-popup-notice";
 import "./notices.css";
 
 /** After login (SPEC §2 post-login modal): a welcome with the popup notices. */
