@@ -1,6 +1,7 @@
 import type ui from "@lotus/ui/locales/en/ui.json";
 import "i18next";
 import type uiPrimitives from "@lotus/ui/locales/en/ui-primitives.json";
+import type agents from "./locales/en/agents.json";
 import type audit from "./locales/en/audit.json";
 import type auth from "./locales/en/auth.json";
 import type brands from "./locales/en/brands.json";
@@ -31,6 +32,7 @@ declare module "i18next" {
       site: typeof site;
       register: typeof register;
       members: typeof members;
+      agents: typeof agents;
       finance: typeof finance;
       games: typeof games;
       content: typeof content;

@@ -8,9 +8,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import helmet from "helmet";
 import { playDemoActivity } from "./demo-activity";
+import { playDemoTeam } from "./demo-team";
 import { playDemoWins } from "./demo-wins";
 import { createHouseGames, type HouseService, houseAdminHooks, registerHouseGames } from "./house-games";
 import { createAccounts, createMemberAdmin, registerAccounts } from "./modules/accounts";
+import { createAgentCentre, createAgentsAdmin, registerAgents, treeRules } from "./modules/agents";
 import { registerBackoffice, registerGamesAdminRoutes } from "./modules/backoffice";
 import { createContentAdmin, createContentService, registerContent } from "./modules/content";
 import {
@@ -57,6 +59,8 @@ export interface BuiltApp {
   playDemoWins(): Promise<number>;
   /** Fresh demo data only: the demo member's deposits and house-slot rounds, so reports open on real figures. */
   playDemoActivity(): Promise<number>;
+  /** Fresh demo data only: agent01's team deposits and plays at three levels, for the agent centre. */
+  playDemoTeam(): Promise<number>;
   /** First start: creates the owner from env, or returns a one-time enrolment token. */
   bootstrapOperators(owner?: { username: string; password: string }): Promise<string | undefined>;
 }
@@ -173,12 +177,15 @@ export async function buildApp(
   // worker and games processes answer health checks only; the API and sites belong to all/api.
   if (deps.env.ROLE === "all" || deps.env.ROLE === "api") {
     registerSystem(app, platform, createSystemService(platform));
-    registerContent(app, platform, createContentService(platform));
+    const content = createContentService(platform);
+    registerContent(app, platform, content);
     // Logging out also ends the member's game sessions and unused launches.
-    registerAccounts(app, platform, createAccounts(platform, wallet, endGameAccess));
+    const accounts = createAccounts(platform, wallet, endGameAccess);
+    registerAccounts(app, platform, accounts);
     registerWallet(app, platform, wallet);
     registerPayments(app, platform, payments);
     registerGames(app, platform, gamesModule);
+    registerAgents(app, platform, createAgentCentre(platform, { accounts, games, wallet, content }));
     house = createHouseGames(platform, games.house, vendorWallet);
     // The single process is also the house vendor; a split deployment runs it with ROLE=games.
     if (deps.env.ROLE === "all") registerHouseGames(app, platform, house);
@@ -186,9 +193,11 @@ export async function buildApp(
     registerBackoffice(app, platform, {
       brands: brandAdmin,
       content: createContentAdmin(platform),
-      members: createMemberAdmin(platform),
+      // The member screen's type and upline edits follow the agent tree's rules.
+      members: createMemberAdmin(platform, treeRules),
       finance: payments.finance,
       reports: createReports(platform.db, platform.clock),
+      agents: createAgentsAdmin(platform),
     });
     registerGamesAdminRoutes(
       app,
@@ -222,6 +231,8 @@ export async function buildApp(
       inProcessHouse ? playDemoWins({ platform, wallet, games, house: inProcessHouse }) : 0,
     playDemoActivity: async () =>
       inProcessHouse ? playDemoActivity({ platform, payments, games, house: inProcessHouse }) : 0,
+    playDemoTeam: async () =>
+      inProcessHouse ? playDemoTeam({ platform, payments, games, house: inProcessHouse }) : 0,
     bootstrapOperators: (owner) => operators.bootstrap(owner),
   };
 }

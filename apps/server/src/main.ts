@@ -18,11 +18,12 @@ async function main(): Promise<void> {
     throw error;
   }
   const seeded = await seedDemoData(runtime);
-  const { app, platform, bootstrapOperators, playDemoWins, playDemoActivity } = await buildApp(runtime);
+  const { app, platform, bootstrapOperators, playDemoWins, playDemoActivity, playDemoTeam } =
+    await buildApp(runtime);
   // A fresh demo brand's home shows live wins from the first visit, and its reports and finance
   // queue open on real deposits and play.
   const demoWins = seeded ? await playDemoWins() : 0;
-  const demoRounds = seeded ? await playDemoActivity() : 0;
+  const demoRounds = seeded ? (await playDemoActivity()) + (await playDemoTeam()) : 0;
   const owner =
     env.BACKOFFICE_OWNER && env.BACKOFFICE_OWNER_PASSWORD
       ? { username: env.BACKOFFICE_OWNER, password: env.BACKOFFICE_OWNER_PASSWORD }

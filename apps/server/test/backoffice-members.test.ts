@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS, DEMO_TEAM } from "@lotus/db";
 import * as schema from "@lotus/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -216,9 +217,9 @@ describe("dashboard", () => {
         support.token,
       )({ method: "GET", url: `/backoffice/api/brands/${t.brandId}/dashboard` })
     ).json().value;
-    // The seed's three demo logins; its demo winner (lucky88) is a trial account and, as in the
-    // reports, not a new player.
-    expect(value.registrations.today).toBe(3);
+    // The seed's demo logins and agent01's demo team; its demo winner (lucky88) is a trial account
+    // and, as in the reports, not a new player.
+    expect(value.registrations.today).toBe(DEMO_ACCOUNTS.length + DEMO_TEAM.length);
     expect(value.registrations.yesterday).toBe(0);
     expect(value.logins.today).toBeGreaterThanOrEqual(5);
     expect(value.onlineMembers).toBeGreaterThanOrEqual(1);

@@ -2,6 +2,7 @@ import type ui from "@lotus/ui/locales/en/ui.json";
 import "i18next";
 import type uiPrimitives from "@lotus/ui/locales/en/ui-primitives.json";
 import type account from "./locales/en/account.json";
+import type agent from "./locales/en/agent.json";
 import type app from "./locales/en/app.json";
 import type common from "./locales/en/common.json";
 import type games from "./locales/en/games.json";
@@ -35,6 +36,7 @@ declare module "i18next" {
       member: typeof member;
       wallet: typeof wallet;
       slots: typeof slots;
+      agent: typeof agent;
       uiPrimitives: typeof uiPrimitives;
     };
   }

@@ -19,6 +19,11 @@ export const PERMISSIONS = {
     VI: "Khóa, đặt lại mật khẩu, nhãn, loại và tuyến trên",
   },
   "members.sessions": { EN: "View and revoke member sessions", VI: "Xem và thu hồi phiên thành viên" },
+  "agents.view": { EN: "View agents and the agent tree", VI: "Xem đại lý và cây đại lý" },
+  "agents.manage": {
+    EN: "Promote and demote agents, move downlines",
+    VI: "Nâng cấp, hạ cấp đại lý và chuyển tuyến dưới",
+  },
   "content.edit": { EN: "Publish announcements and help articles", VI: "Đăng thông báo và bài trợ giúp" },
   "outbox.view": { EN: "Read the SMS and email outbox", VI: "Xem hộp thư SMS và email đã gửi" },
   "operators.manage": { EN: "Manage operator accounts", VI: "Quản lý tài khoản nhân viên" },
@@ -79,8 +84,10 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     "members.sessions",
     "audit.view",
     "site.edit",
+    "agents.view",
+    "agents.manage",
   ],
-  support: ["dashboard.view", "members.view", "members.sessions", "outbox.view", "games.view"],
+  support: ["dashboard.view", "members.view", "members.sessions", "outbox.view", "games.view", "agents.view"],
   content: ["dashboard.view", "content.edit", "games.view", "games.edit"],
 };
 

@@ -504,6 +504,42 @@ export const ERRORS = {
     EN: "Please wait a moment before trying again",
     VI: "Vui lòng đợi giây lát rồi thử lại",
   },
+  // ---------- agent programme (agent centre and back-office agent screens) ----------
+  "agent.not_downline": {
+    status: 403,
+    EN: "This account is not in your downline",
+    VI: "Tài khoản này không thuộc tuyến dưới của bạn",
+  },
+  "agent.range_invalid": {
+    status: 400,
+    EN: "Choose a date range that starts before it ends and spans at most 366 days",
+    VI: "Hãy chọn khoảng ngày có ngày bắt đầu trước ngày kết thúc và dài tối đa 366 ngày",
+  },
+  "agent.member_not_found": {
+    status: 404,
+    EN: "No such member",
+    VI: "Không tìm thấy thành viên",
+  },
+  "agent.not_promotable": {
+    status: 422,
+    EN: "Trial and credit accounts cannot become agents",
+    VI: "Tài khoản dùng thử và tài khoản tín dụng không thể trở thành đại lý",
+  },
+  "agent.not_agent": {
+    status: 409,
+    EN: "This account is not an agent",
+    VI: "Tài khoản này không phải là đại lý",
+  },
+  "agent.has_downlines": {
+    status: 409,
+    EN: "This agent still has downlines; move them to another agent first",
+    VI: "Đại lý này vẫn còn tuyến dưới; hãy chuyển họ sang đại lý khác trước",
+  },
+  "agent.upline_cycle": {
+    status: 409,
+    EN: "The new upline is this account or one of its own downlines",
+    VI: "Tuyến trên mới là chính tài khoản này hoặc một tuyến dưới của nó",
+  },
   "system.maintenance": { status: 503, EN: "System maintenance", VI: "Hệ thống đang bảo trì" },
   "system.error": {
     status: 500,

@@ -1,5 +1,7 @@
 export * from "./account-types";
 export * from "./accounts";
+export * from "./agent-centre";
+export * from "./backoffice-agents";
 export * from "./backoffice-brands";
 export * from "./backoffice-content";
 export * from "./backoffice-members";

@@ -154,7 +154,10 @@ export const helpCenterCall = defineCall({
 });
 
 export const ANNOUNCEMENT_TYPES = ["B", "PL", "PU", "PR", "H"] as const;
-export const NOTICE_GROUPS = ["player", "banners", "popup", "promotion"] as const;
+/** `agent`: notices shown only in the agent centre (never in the public list). */
+export const NOTICE_GROUPS = ["player", "banners", "popup", "promotion", "agent"] as const;
+/** The groups the public announcements call serves. */
+export const PUBLIC_NOTICE_GROUPS = ["player", "banners", "popup", "promotion"] as const;
 
 export const announcementView = z.object({
   id: z.string(),
@@ -185,7 +188,7 @@ export const listAnnouncementsCall = defineCall({
   summary: "Current announcements by type and group, newest first, paginated",
   query: z.object({
     types: commaList(ANNOUNCEMENT_TYPES).optional(),
-    groups: commaList(NOTICE_GROUPS).optional(),
+    groups: commaList(PUBLIC_NOTICE_GROUPS).optional(),
     platform: z.enum(["W"]).optional(),
     execution: z.enum(["B"]).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -109,22 +109,23 @@ export const TRANSACTION_TYPES = [
   "commission",
 ] as const;
 
+/** One movement of an account record. */
+export const accountRecordItem = z.object({
+  id: z.string(),
+  type: z.string(),
+  amount: amountValue,
+  balanceAfter: amountValue,
+  wallet: z.string(),
+  reference: z.string().nullable(),
+  time: epochMs,
+});
+
 export const memberTransactionsCall = defineCall({
   method: "GET",
   path: "/wps/relay/ODSFE2_MemTransDet",
   summary: "Account record: every movement with type, amount, balance after, reference and time",
   query: z.object({ ...dateRange, type: z.enum(TRANSACTION_TYPES).optional(), ...pageQuery }),
-  response: paged(
-    z.object({
-      id: z.string(),
-      type: z.string(),
-      amount: amountValue,
-      balanceAfter: amountValue,
-      wallet: z.string(),
-      reference: z.string().nullable(),
-      time: epochMs,
-    }),
-  ),
+  response: paged(accountRecordItem),
   tags,
 });
 

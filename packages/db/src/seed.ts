@@ -26,6 +26,18 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /**
+ * agent01's team below player01, so the agent centre opens on a 3-level tree: agent02 under agent01,
+ * player02 and agent03 under agent02, player03 under agent03. They log in with the agent's and the
+ * player's demo passwords; the server plays their first rounds (apps/server/src/demo-team.ts).
+ */
+export const DEMO_TEAM = [
+  { account: "agent02", accountType: 2, upline: "agent01", nickname: "Team Agent" },
+  { account: "player02", accountType: 0, upline: "agent02", nickname: "Team Player" },
+  { account: "agent03", accountType: 41, upline: "agent02", nickname: "Team Sub-agent" },
+  { account: "player03", accountType: 0, upline: "agent03", nickname: "Deep Player" },
+] as const;
+
+/**
  * The demo player whose house-slot wins fill the home's live feed on a fresh start (the server
  * plays them, apps/server/src/demo-wins.ts). A trial account (type 4) with a password nobody knows:
  * its demo credit can be played with but never leaves, like any free-play account's.
@@ -394,6 +406,24 @@ export async function seedDemo(
         registerMethod: "SEED",
       },
     ]);
+    // The team goes in upline first, so each row finds its upline's id.
+    const idOf = new Map<string, string>([[agent.account, agentRow?.id ?? ""]]);
+    for (const member of DEMO_TEAM) {
+      const [row] = await tx
+        .insert(members)
+        .values({
+          brandId: brand.id,
+          account: member.account,
+          accountKey: member.account,
+          nickname: member.nickname,
+          passwordHash: (member.accountType === 0 ? hashes[2] : hashes[1]) ?? "",
+          accountType: member.accountType,
+          uplineId: idOf.get(member.upline) ?? null,
+          registerMethod: "SEED",
+        })
+        .returning({ id: members.id });
+      if (row) idOf.set(member.account, row.id);
+    }
     return { brandId: brand.id, created: true };
   });
 }

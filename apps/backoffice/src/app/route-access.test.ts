@@ -67,6 +67,7 @@ describe("the console's route table", () => {
       "site",
       "register-rules",
       "members",
+      "agents",
       "finance/deposits",
       "finance/withdrawals",
       "finance/channels",
@@ -84,6 +85,7 @@ describe("the console's route table", () => {
     expect(menuFor("support")).toEqual([
       "dashboard",
       "members",
+      "agents",
       ...GAME_SCREENS,
       "outbox",
       "permissions",
@@ -101,7 +103,15 @@ describe("the console's route table", () => {
       "audit",
       "kit",
     ]);
-    expect(menuFor("risk")).toEqual(["dashboard", "site", "members", "permissions", "audit", "kit"]);
+    expect(menuFor("risk")).toEqual([
+      "dashboard",
+      "site",
+      "members",
+      "agents",
+      "permissions",
+      "audit",
+      "kit",
+    ]);
   });
 
   it("opens every games screen with games.view alone, and none without it", () => {
@@ -141,6 +151,7 @@ describe("listPathAfterBrandChange", () => {
   it("leaves a brand's detail page for its list, and stays anywhere else", () => {
     expect(listPathAfterBrandChange("/members/83de29ff")).toBe("/members");
     expect(listPathAfterBrandChange("/content/announcements/new")).toBe("/content");
+    expect(listPathAfterBrandChange("/agents/tree/83de29ff")).toBe("/agents");
     expect(listPathAfterBrandChange("/members")).toBeUndefined();
     expect(listPathAfterBrandChange("/brands/09f7")).toBeUndefined();
     expect(listPathAfterBrandChange("/dashboard")).toBeUndefined();

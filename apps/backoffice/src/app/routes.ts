@@ -73,6 +73,19 @@ export const ROUTES: readonly ScreenRoute[] = [
     brandScoped: true,
   },
   {
+    path: "agents",
+    permission: "agents.view",
+    component: lazy(() => import("../features/agents/components/AgentsPage")),
+    menu: { labelKey: "agents", icon: "tree" },
+    brandScoped: true,
+  },
+  {
+    path: "agents/tree/:memberId",
+    permission: "agents.view",
+    component: lazy(() => import("../features/agents/components/AgentTreePage")),
+    brandScoped: true,
+  },
+  {
     path: "finance/deposits",
     permission: "finance.deposits",
     component: lazy(() => import("../features/finance/components/DepositsPage")),

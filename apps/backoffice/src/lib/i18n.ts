@@ -9,6 +9,7 @@ export const NAMESPACES = [
   "site",
   "register",
   "members",
+  "agents",
   "finance",
   "games",
   "content",

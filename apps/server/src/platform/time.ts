@@ -15,6 +15,16 @@ export function zoneOffsetMs(epochMs: number, timeZone: string): number {
   return wall - Math.floor(epochMs / 1000) * 1000;
 }
 
+/** The brand's calendar day of an instant, yyyy-MM-dd. */
+export function zonedDay(epochMs: number, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(epochMs);
+}
+
 /** The instant the brand's business day containing `epochMs` began (DESIGN §5). */
 export function startOfZonedDay(epochMs: number, timeZone: string): number {
   const offset = zoneOffsetMs(epochMs, timeZone);

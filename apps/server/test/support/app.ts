@@ -54,6 +54,8 @@ export interface TestApp {
   playDemoWins(): Promise<number>;
   /** What `npm start` plays on fresh demo data: the demo member's deposits and slot rounds. */
   playDemoActivity(): Promise<number>;
+  /** What `npm start` plays for agent01's demo team (three levels). */
+  playDemoTeam(): Promise<number>;
   /** First-start operator bootstrap of the app (owner from env, or an enrolment token). */
   bootstrapOperators(owner?: { username: string; password: string }): Promise<string | undefined>;
   /** Changes the demo brand's settings (merged), effective at once. */
@@ -116,10 +118,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     messageProviders: options.messageProviders,
   };
   await seedDemoData(deps);
-  const { app, platform, wallet, bootstrapOperators, playDemoWins, playDemoActivity } = await buildApp(deps, {
-    webDist: options.dist?.web ?? false,
-    backofficeDist: options.dist?.backoffice ?? false,
-  });
+  const { app, platform, wallet, bootstrapOperators, playDemoWins, playDemoActivity, playDemoTeam } =
+    await buildApp(deps, {
+      webDist: options.dist?.web ?? false,
+      backofficeDist: options.dist?.backoffice ?? false,
+    });
   await app.ready();
   const [brand] = await handle.db.select().from(schema.brands).where(eq(schema.brands.merchantCode, "lotus"));
   if (!brand) throw new Error("demo brand missing");
@@ -148,6 +151,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     bootstrapOperators,
     playDemoWins,
     playDemoActivity,
+    playDemoTeam,
     async callEncrypted(method, url, body, extra = {}) {
       const keyResponse = await call({ method: "GET", url: "/wps/system/publicKey" });
       const { keyId, jwk } = keyResponse.json().value as { keyId: string; jwk: Record<string, unknown> };

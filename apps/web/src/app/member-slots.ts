@@ -29,10 +29,6 @@ export const memberCentreSlots: MemberCentreSlots = {
       () => import("../features/wallet/components/TransferPages"),
       "TransferUplinePage",
     ),
-    transferDownline: walletPage(
-      () => import("../features/wallet/components/TransferPages"),
-      "TransferDownlinePage",
-    ),
     personalHistoryCopy: gamesPage(
       () => import("../features/games/components/BetRecordPage"),
       "BetRecordPage",

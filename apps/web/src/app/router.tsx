@@ -36,6 +36,9 @@ const promotions = (pick: (module: typeof import("./routes/promotions")) => Comp
 const programme = (pick: (module: typeof import("./routes/programme")) => ComponentType) =>
   lazyRoute(() => import("./routes/programme").then((module) => ({ Component: pick(module) })), ["join"]);
 const appDownload = lazyRoute(() => import("./routes/app-download"), ["app"]);
+// The agent centre's pages reuse the wallet's transfer form and texts, the games' record texts and
+// the notices' list.
+const agentCentre = lazyRoute(() => import("./routes/agent-centre"), ["agent", "wallet", "games", "notices"]);
 
 const page = (path: string, lazy: RouteObject["lazy"]): RouteObject => ({
   path,
@@ -127,6 +130,8 @@ export const routes: RouteObject[] = [
             "depositTutorial",
             lazyRoute(() => import("./routes/deposit-tutorial"), ["wallet"]),
           ),
+          page("agentCentre", agentCentre),
+          { path: "agentCentre/:pageKey", lazy: agentCentre, ErrorBoundary: RouteError },
           page(
             "resetPassword",
             lazyRoute(() => import("./routes/reset-password"), ["account"]),

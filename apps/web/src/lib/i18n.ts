@@ -16,6 +16,7 @@ export const NAMESPACES = [
   "member",
   "wallet",
   "slots",
+  "agent",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

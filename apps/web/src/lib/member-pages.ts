@@ -2,8 +2,8 @@ import type { MemberInfo } from "./queries";
 
 /**
  * Member-centre side menu page keys of SPEC §2, in menu order; securityCenter is the default.
- * Two pages the spec names only by label join them: withdrawal confirmation (SPEC §2 "others by
- * label") and, for agents until the agent centre exists, transfer to downline (SPEC §6).
+ * Withdrawal confirmation, which the spec names only by label (SPEC §2 "others by label"), joins
+ * them. Transfer to downline is in the agent centre.
  */
 export const MEMBER_PAGES = [
   "securityCenter",
@@ -12,7 +12,6 @@ export const MEMBER_PAGES = [
   "withdraw",
   "withdrawalConfirmation",
   "transferUpline",
-  "transferDownline",
   "personalHistoryCopy",
   "transactionHistory",
   "personalProfit",
@@ -33,3 +32,6 @@ export function isMemberPage(value: unknown): value is MemberPage {
 export interface MemberPageProps {
   member: MemberInfo;
 }
+
+/** The agent centre's page (SPEC §2 agent pages, for agents only); its page key follows as the last segment. */
+export const AGENT_CENTRE_PATH = "/agentCentre";

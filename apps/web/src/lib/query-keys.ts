@@ -73,6 +73,25 @@ export const queryKeys = {
       profit: (params: object) => ["member", "games", "records", "profit", params] as const,
     },
   },
+  /**
+   * The agent centre (SPEC §2 agent pages): under "member" so they go with the session; "team"
+   * groups the figures a new downline account or a transfer makes stale.
+   */
+  agent: {
+    all: ["member", "agent"] as const,
+    invitation: () => ["member", "agent", "invitation"] as const,
+    notices: (params: object, language: string) => ["member", "agent", "notices", language, params] as const,
+    income: (params: object) => ["member", "agent", "income", params] as const,
+    team: {
+      all: ["member", "agent", "team"] as const,
+      overview: (params: object) => ["member", "agent", "team", "overview", params] as const,
+      children: (params: object) => ["member", "agent", "team", "children", params] as const,
+      search: (params: object) => ["member", "agent", "team", "search", params] as const,
+      bets: (params: object) => ["member", "agent", "team", "bets", params] as const,
+      profit: (params: object) => ["member", "agent", "team", "profit", params] as const,
+      transactions: (params: object) => ["member", "agent", "team", "transactions", params] as const,
+    },
+  },
   /** The in-house slots' player API (the /play page's game session) and the public verify call. */
   house: {
     all: ["house"] as const,

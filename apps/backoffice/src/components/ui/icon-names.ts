@@ -7,6 +7,7 @@ export const ICON_PATHS = {
   members:
     "M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM21 19v-1a4 4 0 0 0-3-3.9M16 3.1a3.5 3.5 0 0 1 0 6.8",
   content: "M5 4h14v16H5zM8 8h8M8 12h8M8 16h5",
+  tree: "M9 3h6v5H9zM12 8v4M5 12h14M5 12v4M19 12v4M12 12v4M3 16h4v5H3zM10 16h4v5h-4zM17 16h4v5h-4z",
   outbox: "M4 6h16v12H4zM4 7l8 6 8-6",
   operators: "M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6zM9 12l2 2 4-4",
   permissions: "M4 4h16v16H4zM4 10h16M10 4v16",

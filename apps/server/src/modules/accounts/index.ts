@@ -11,7 +11,9 @@ export function registerAccounts(app: FastifyInstance, platform: Platform, accou
 }
 
 export { type Accounts, createAccounts } from "./accounts.service";
-export { createMemberAdmin, type MemberAdmin } from "./member-admin";
+export type { RequestContext } from "./login.service";
+export { createMemberAdmin, type MemberAdmin, type MemberTreeRules } from "./member-admin";
+export { uniqueViolation } from "./registration.service";
 
 /** Who a member is, for other modules that only hold an id (the vendor wallet): id, login, type. */
 export interface MemberRef {

@@ -1,4 +1,4 @@
-import { isAgentType, type MemberDetailView } from "@lotus/contracts";
+import type { MemberDetailView } from "@lotus/contracts";
 import type { Executor } from "@lotus/db";
 import type { Brand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";
@@ -8,7 +8,7 @@ import type { Platform } from "../../platform/platform";
 import { SESSION_POLICY } from "../../platform/sessions";
 import { startOfZonedDay } from "../../platform/time";
 import { actorOf, recordAudit } from "../operators";
-import { findMemberByAccount, findMemberById, type MemberRow, updateMember } from "./accounts.repository";
+import { findMemberById, type MemberRow, updateMember } from "./accounts.repository";
 import { maskEmail, maskMobile, maskPayeeName } from "./masking";
 import * as repo from "./member-admin.repository";
 
@@ -36,8 +36,22 @@ function summary(row: MemberRow, unmasked: boolean) {
   };
 }
 
+/**
+ * The agent tree's rules (the agents module's, handed in by app.ts): the member screen's type and
+ * upline edits go through the same checks as the agent screens.
+ */
+export interface MemberTreeRules {
+  uplineFor(
+    tx: Executor,
+    brandId: string,
+    memberId: string,
+    uplineAccount: string | null,
+  ): Promise<string | null>;
+  checkAccountType(tx: Executor, brandId: string, memberId: string, from: number, to: number): Promise<void>;
+}
+
 /** The back office's member screens and dashboard figures; every change is audited. */
-export function createMemberAdmin(platform: Platform) {
+export function createMemberAdmin(platform: Platform, tree: MemberTreeRules) {
   const { db, clock } = platform;
   const now = () => new Date(clock.now());
 
@@ -251,17 +265,11 @@ export function createMemberAdmin(platform: Platform) {
         if (input.memberLabels !== undefined) patch.memberLabels = input.memberLabels;
         if (input.accountType !== undefined) {
           if (row.accountType === 4) throw new AppError("access.forbidden");
+          await tree.checkAccountType(tx, brandId, id, row.accountType, input.accountType);
           patch.accountType = input.accountType;
         }
-        if (input.uplineAccount !== undefined) {
-          if (input.uplineAccount === null || input.uplineAccount === "") patch.uplineId = null;
-          else {
-            const upline = await findMemberByAccount(tx, brandId, input.uplineAccount.toLowerCase());
-            if (!upline || upline.id === id || !isAgentType(upline.accountType))
-              throw new AppError("member.upline_invalid");
-            patch.uplineId = upline.id;
-          }
-        }
+        if (input.uplineAccount !== undefined)
+          patch.uplineId = await tree.uplineFor(tx, brandId, id, input.uplineAccount);
         await updateMember(tx, brandId, id, patch);
       });
     },

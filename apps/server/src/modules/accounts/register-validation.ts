@@ -256,3 +256,37 @@ export function validateNewPassword(
   }
   return fields;
 }
+
+/**
+ * An account an agent opens for a direct downline (agent centre): the brand's username and password
+ * rules, the confirmation equal when given, and an optional real name by the payee-name rule.
+ */
+export function validateDownlineAccount(
+  body: { username: string; password: string; confirmPassword?: string; payeeName?: string },
+  rules: readonly FieldRule[],
+  language: string,
+): RegisterValidation {
+  const fields: Record<string, string> = {};
+  const rule = (field: RegisterField): FieldRule => {
+    const found = rules.find((entry) => entry.field === field);
+    if (!found) throw new Error(`no register rule for ${field}`);
+    return found;
+  };
+  const username = clean(body.username);
+  if (username === undefined) fields.username = fieldMessage("empty", language, { field: "username" });
+  else if (!matchesRule(rule("username"), username))
+    fields.username = patternMessage(rule("username"), language);
+  const passwordFields = validateNewPassword(
+    { newPassword: body.password, confirmNewPassword: body.confirmPassword },
+    rule("password"),
+    language,
+    { confirmRequired: false },
+  );
+  if (passwordFields.newPassword) fields.password = passwordFields.newPassword;
+  if (passwordFields.confirmNewPassword) fields.confirmPassword = passwordFields.confirmNewPassword;
+  const payeeName = clean(body.payeeName);
+  if (payeeName !== undefined && !PAYEE_NAME_PATTERN.test(payeeName))
+    fields.payeeName = fieldMessage("payeeName", language);
+  if (Object.keys(fields).length) return { ok: false, fields };
+  return { ok: true, value: { username, password: body.password.trim(), payeeName, profile: {} } };
+}

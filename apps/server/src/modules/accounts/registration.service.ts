@@ -15,7 +15,7 @@ import * as repo from "./accounts.repository";
 import { type CodesService, requireMobile } from "./codes.service";
 import type { LoginService, RequestContext } from "./login.service";
 import { dateInZone, hasTurned, parseBirthday } from "./member-rules";
-import { validateRegistration } from "./register-validation";
+import { validateDownlineAccount, validateRegistration } from "./register-validation";
 import { LIMITS, type Throttle } from "./throttle";
 
 /** The name of the unique constraint a failed insert broke, if that was the failure. */
@@ -64,6 +64,47 @@ export function createRegistrationService(
   }
 
   return {
+    /**
+     * An agent opens an account for a direct downline (agent centre): the brand's username and
+     * password rules, the upline is the agent, no session is issued. `accountType` is 0 or an agent type.
+     */
+    async openDownline(
+      context: RequestContext,
+      uplineId: string,
+      accountType: number,
+      body: { username: string; password: string; confirmPassword?: string; payeeName?: string },
+    ) {
+      const { brand, language } = context;
+      const validation = validateDownlineAccount(body, effectiveRegisterRules(brand.settings), language);
+      if (!validation.ok) throw fieldError(validation.fields);
+      const input = validation.value;
+      await throttle.limit(throttle.key(brand.id, "register", context.ip), LIMITS.registerPerIp);
+      const account = input.username ?? "";
+      const accountKey = account.toLowerCase();
+      if (await repo.accountTaken(db, brand.id, accountKey)) throw new AppError("register.username_taken");
+      const at = new Date(now());
+      try {
+        const member = await repo.insertMember(db, {
+          brandId: brand.id,
+          account,
+          accountKey,
+          passwordHash: await hashPassword(input.password ?? ""),
+          passwordChangedAt: at,
+          accountType,
+          uplineId,
+          payeeName: input.payeeName ?? null,
+          language,
+          registerIp: context.ip,
+          registerMethod: "AGENT",
+          createdAt: at,
+        });
+        return { id: member.id, account: member.account, accountType: member.accountType };
+      } catch (error) {
+        if (uniqueViolation(error) !== undefined) throw new AppError("register.username_taken");
+        throw error;
+      }
+    },
+
     /** GET /wps/agent/affiliate: the code belongs to an active agent of the brand. */
     async checkInvitation(context: RequestContext, code: string) {
       await throttle.limit(throttle.key(context.brand.id, "affiliate", context.ip), LIMITS.affiliatePerIp);

@@ -34,11 +34,13 @@ import type { FastifyInstance } from "fastify";
 import { bindOperatorCall } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
 import type { MemberAdmin } from "../accounts";
+import type { AgentsAdmin } from "../agents";
 import type { ContentAdmin } from "../content";
 import type { FinanceAdmin } from "../payments";
 import type { Reports } from "../reports";
 import type { BrandAdmin } from "../system";
 import { latestReconcileRun } from "../wallet";
+import { registerAgentsAdminRoutes } from "./agents.routes";
 import { brandCallBinder } from "./brand-calls";
 import { registerFinanceRoutes } from "./finance.routes";
 import { registerReportRoutes } from "./reports.routes";
@@ -51,6 +53,7 @@ export interface BackofficeServices {
   members: MemberAdmin;
   finance: FinanceAdmin;
   reports: Reports;
+  agents: AgentsAdmin;
 }
 
 export function registerBackofficeRoutes(
@@ -155,4 +158,5 @@ export function registerBackofficeRoutes(
 
   registerFinanceRoutes(app, platform, services.finance);
   registerReportRoutes(app, platform, services.reports);
+  registerAgentsAdminRoutes(app, platform, services.agents);
 }

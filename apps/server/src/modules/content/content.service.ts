@@ -1,4 +1,9 @@
-import { type AnnouncementView, type HelpCategoryView, pickText } from "@lotus/contracts";
+import {
+  type AnnouncementView,
+  type HelpCategoryView,
+  PUBLIC_NOTICE_GROUPS,
+  pickText,
+} from "@lotus/contracts";
 import type { Platform } from "../../platform/platform";
 import { listAnnouncements, listHelpCentre } from "./content.repository";
 
@@ -11,7 +16,13 @@ export function createContentService(platform: Platform) {
     ) {
       const { rows, total } = await listAnnouncements(
         platform.db,
-        { brandId, types: query.types, groups: query.groups, at: new Date(platform.clock.now()) },
+        {
+          brandId,
+          types: query.types,
+          // The agent group is served only by the agent centre's call, which names it.
+          groups: query.groups?.length ? query.groups : [...PUBLIC_NOTICE_GROUPS],
+          at: new Date(platform.clock.now()),
+        },
         query.page,
         query.pageSize,
       );

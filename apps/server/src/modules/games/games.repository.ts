@@ -1,6 +1,6 @@
 import type { Executor } from "@lotus/db";
 import * as schema from "@lotus/db/schema";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
 
 /** The games domain's tables: vendors, catalogue, favourites, launches, sessions, rounds, vendor transactions. */
 
@@ -138,7 +138,10 @@ function roundWhere(filter: RoundFilter): SQL | undefined {
     // A round that only holds a rollback marker or a refused bet moved no money: not a bet to show.
     sql`(${gameRounds.betMinor} > 0 or ${gameRounds.winMinor} > 0)`,
     filter.memberId ? eq(gameRounds.memberId, filter.memberId) : undefined,
-    filter.memberIds ? inArray(gameRounds.memberId, filter.memberIds) : undefined,
+    // One array parameter: a large team would pass the bind-parameter limit as a list.
+    filter.memberIds
+      ? sql`${gameRounds.memberId} = any(${`{${filter.memberIds.join(",")}}`}::uuid[])`
+      : undefined,
     filter.vendorCode ? eq(gameVendors.code, filter.vendorCode) : undefined,
     filter.gameType ? eq(gameRounds.gameType, filter.gameType) : undefined,
     filter.status ? eq(gameRounds.status, filter.status) : undefined,

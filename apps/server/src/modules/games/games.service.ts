@@ -30,6 +30,17 @@ import { createGameLookup } from "./game-lookup";
 import * as repo from "./games.repository";
 import { createHouseVendor } from "./house-vendor";
 
+/** Filters and page of a betting record. */
+interface RecordQuery {
+  from?: string;
+  to?: string;
+  gameType?: GameType;
+  vassalage?: string;
+  status?: "open" | "settled" | "cancelled";
+  page: number;
+  pageSize: number;
+}
+
 const DAY_MS = 86_400_000;
 const CACHE_MS = 10_000;
 const LAUNCH_TOKEN_MS = 5 * 60 * 1000;
@@ -141,6 +152,61 @@ export function createGamesService(platform: Platform) {
     return {
       from: from ? new Date(zonedDateStart(from, brand.timeZone)) : undefined,
       to: to ? new Date(zonedDateStart(to, brand.timeZone) + DAY_MS) : undefined,
+    };
+  }
+
+  async function roundRecords(
+    brand: Brand,
+    who: { memberId: string } | { memberIds: string[] },
+    language: string,
+    query: RecordQuery,
+  ) {
+    const range = dayRange(brand, query.from, query.to);
+    const { rows, total, summary } = await repo.rounds(
+      db,
+      {
+        brandId: brand.id,
+        ...who,
+        vendorCode: query.vassalage,
+        gameType: query.gameType,
+        status: query.status,
+        ...range,
+      },
+      query.page,
+      query.pageSize,
+    );
+    const list: (BetRecordItem & { memberId: string; account: string })[] = rows.map((row) => {
+      const stake = row.round.betMinor - row.round.refundMinor;
+      const settled = row.round.status === "settled";
+      return {
+        memberId: row.round.memberId,
+        account: row.account,
+        roundId: row.round.id,
+        vassalage: row.vendorCode,
+        vendorName: row.vendorName,
+        gameId: row.gameCode,
+        gameName: pickText(row.gameNames, language) || row.gameCode,
+        gameType: row.round.gameType as GameType,
+        round: row.round.reference,
+        betAmount: money(brand, stake),
+        validBet: money(brand, settled ? stake : 0n),
+        payout: money(brand, row.round.winMinor),
+        winLoss: money(brand, settled ? row.round.winMinor - stake : 0n),
+        status: row.round.status as BetRecordItem["status"],
+        time: row.round.openedAt.getTime(),
+        settledTime: row.round.settledAt?.getTime() ?? null,
+      };
+    });
+    return {
+      list,
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      summary: {
+        betAmount: money(brand, summary.bet),
+        validBet: money(brand, summary.valid),
+        winLoss: money(brand, summary.winLoss),
+      },
     };
   }
 
@@ -363,65 +429,13 @@ export function createGamesService(platform: Platform) {
       return { game_url: url };
     },
 
-    async betRecords(
-      brand: Brand,
-      session: AuthenticatedSession,
-      language: string,
-      query: {
-        from?: string;
-        to?: string;
-        gameType?: GameType;
-        vassalage?: string;
-        status?: "open" | "settled" | "cancelled";
-        page: number;
-        pageSize: number;
-      },
-    ) {
-      const range = dayRange(brand, query.from, query.to);
-      const { rows, total, summary } = await repo.rounds(
-        db,
-        {
-          brandId: brand.id,
-          memberId: session.memberId,
-          vendorCode: query.vassalage,
-          gameType: query.gameType,
-          status: query.status,
-          ...range,
-        },
-        query.page,
-        query.pageSize,
-      );
-      const list: BetRecordItem[] = rows.map((row) => {
-        const stake = row.round.betMinor - row.round.refundMinor;
-        const settled = row.round.status === "settled";
-        return {
-          roundId: row.round.id,
-          vassalage: row.vendorCode,
-          vendorName: row.vendorName,
-          gameId: row.gameCode,
-          gameName: pickText(row.gameNames, language) || row.gameCode,
-          gameType: row.round.gameType as GameType,
-          round: row.round.reference,
-          betAmount: money(brand, stake),
-          validBet: money(brand, settled ? stake : 0n),
-          payout: money(brand, row.round.winMinor),
-          winLoss: money(brand, settled ? row.round.winMinor - stake : 0n),
-          status: row.round.status as BetRecordItem["status"],
-          time: row.round.openedAt.getTime(),
-          settledTime: row.round.settledAt?.getTime() ?? null,
-        };
-      });
-      return {
-        list,
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-        summary: {
-          betAmount: money(brand, summary.bet),
-          validBet: money(brand, summary.valid),
-          winLoss: money(brand, summary.winLoss),
-        },
-      };
+    async betRecords(brand: Brand, session: AuthenticatedSession, language: string, query: RecordQuery) {
+      return roundRecords(brand, { memberId: session.memberId }, language, query);
+    },
+
+    /** The betting record of a set of members (an agent's team); rows name their member. */
+    teamBetRecords(brand: Brand, memberIds: readonly string[], language: string, query: RecordQuery) {
+      return roundRecords(brand, { memberIds: [...memberIds] }, language, query);
     },
 
     async personalProfit(brand: Brand, session: AuthenticatedSession, query: { from?: string; to?: string }) {

@@ -88,20 +88,6 @@ export async function setPaymentPasswordHash(db: Executor, brandId: string, memb
     .where(and(eq(t.members.brandId, brandId), eq(t.members.id, memberId)));
 }
 
-/** Whether `agentId` is above `memberId` in the upline chain (walked up to 32 levels). */
-export async function isInDownline(db: Executor, brandId: string, agentId: string, memberId: string) {
-  const result = await db.execute(sql`
-    with recursive chain(id, upline_id, depth) as (
-      select id, upline_id, 0 from members where id = ${memberId}::uuid and brand_id = ${brandId}::uuid
-      union all
-      select m.id, m.upline_id, chain.depth + 1 from members m
-        join chain on m.id = chain.upline_id
-        where m.brand_id = ${brandId}::uuid and chain.depth < 32
-    )
-    select 1 as found from chain where upline_id = ${agentId}::uuid limit 1`);
-  return rowsOf(result).length > 0;
-}
-
 export async function accountsOf(db: Executor, memberIds: readonly string[]): Promise<Map<string, string>> {
   const ids = [...new Set(memberIds)];
   if (ids.length === 0) return new Map();

@@ -2,10 +2,11 @@ import { ACCOUNT_TYPES } from "@lotus/contracts";
 import type { Brand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";
 import type { AuthenticatedSession } from "../../platform/sessions";
+import { isInDownline } from "../agents";
 import type { PaymentsContext } from "./context";
 import { transferMessage } from "./messages";
 import { withinRange } from "./payment-rules";
-import { findMember, findMemberByAccount, isInDownline, type PaymentMember } from "./payments.repository";
+import { findMember, findMemberByAccount, type PaymentMember } from "./payments.repository";
 import { relayIntents } from "./postings";
 import type { SecurityService } from "./security.service";
 import {

@@ -3,7 +3,7 @@ import type { Database } from "@lotus/db";
 import type { Brand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";
 import type { Clock } from "../../platform/platform";
-import { startOfZonedDay } from "../../platform/time";
+import { startOfZonedDay, zonedDay } from "../../platform/time";
 import { toCsv } from "./csv";
 import { CSV_HEADERS, csvLabel } from "./csv-headers";
 import { dayNumber, dayText } from "./periods";
@@ -18,16 +18,6 @@ interface Range {
 interface Page {
   page: number;
   pageSize: number;
-}
-
-/** The brand's calendar day of an instant, yyyy-MM-dd. */
-function zonedDay(epochMs: number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(epochMs);
 }
 
 /** A real, ordered range of at most REPORT_MAX_DAYS days, or the translated 400. */

@@ -15,6 +15,21 @@ export async function memberAccounts(db: Executor, brandId: string, memberId: st
     .where(and(eq(schema.ledgerAccounts.brandId, brandId), eq(schema.ledgerAccounts.memberId, memberId)));
 }
 
+/** The ledger accounts of several members (one array parameter however many). */
+export async function accountsOfMembers(db: Executor, brandId: string, memberIds: readonly string[]) {
+  if (memberIds.length === 0) return [];
+  const accounts = schema.ledgerAccounts;
+  return db
+    .select({ id: accounts.id, memberId: accounts.memberId, kind: accounts.kind })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.brandId, brandId),
+        sql`${accounts.memberId} = any(${`{${memberIds.join(",")}}`}::uuid[])`,
+      ),
+    );
+}
+
 export async function openTurnover(db: Executor, brandId: string, memberId: string) {
   const [row] = await db
     .select({
@@ -49,7 +64,7 @@ export async function accountRecords(db: Executor, filter: RecordFilter, page: n
   const entries = schema.ledgerEntries;
   const transactions = schema.ledgerTransactions;
   const where = and(
-    inArray(entries.accountId, filter.accountIds),
+    sql`${entries.accountId} = any(${`{${filter.accountIds.join(",")}}`}::bigint[])`,
     filter.from ? gte(entries.createdAt, filter.from) : undefined,
     filter.to ? lt(entries.createdAt, filter.to) : undefined,
     filter.kinds?.length ? inArray(transactions.kind, filter.kinds) : undefined,

@@ -8,6 +8,15 @@ import * as repo from "./wallet.repository";
 
 const DAY_MS = 86_400_000;
 
+/** Filters and page of an account record. */
+interface RecordQuery {
+  from?: string;
+  to?: string;
+  type?: string;
+  page: number;
+  pageSize: number;
+}
+
 /** Member wallet kinds on the ledger. */
 export const WALLET_KINDS = { main: "main", held: "held" } as const;
 
@@ -24,6 +33,37 @@ export function createWalletService(platform: Platform, ledger: Ledger) {
     const turnover = await repo.openTurnover(platform.db, brand.id, memberId);
     const free = main - turnover.locked;
     return { accounts, main, turnover, withdrawable: free > 0n ? free : 0n };
+  }
+
+  async function recordsOf(brand: Brand, memberIds: readonly string[], query: RecordQuery) {
+    const accounts = await repo.accountsOfMembers(platform.db, brand.id, memberIds);
+    const accountOf = new Map(accounts.map((account) => [account.id, account]));
+    const { rows, total } = await repo.accountRecords(
+      platform.db,
+      {
+        accountIds: accounts.map((account) => account.id),
+        from: query.from ? new Date(zonedDateStart(query.from, brand.timeZone)) : undefined,
+        to: query.to ? new Date(zonedDateStart(query.to, brand.timeZone) + DAY_MS) : undefined,
+        kinds: query.type ? [query.type] : undefined,
+      },
+      query.page,
+      query.pageSize,
+    );
+    return {
+      list: rows.map((row) => ({
+        id: row.id.toString(),
+        memberId: accountOf.get(row.accountId)?.memberId ?? "",
+        type: row.kind,
+        amount: amount(brand, row.amount),
+        balanceAfter: amount(brand, row.balanceAfter ?? 0n),
+        wallet: (accountOf.get(row.accountId)?.kind ?? "main").toUpperCase(),
+        reference: row.reference,
+        time: row.createdAt.getTime(),
+      })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   return {
@@ -89,38 +129,14 @@ export function createWalletService(platform: Platform, ledger: Ledger) {
       };
     },
 
-    async records(
-      brand: Brand,
-      memberId: string,
-      query: { from?: string; to?: string; type?: string; page: number; pageSize: number },
-    ) {
-      const accounts = await repo.memberAccounts(platform.db, brand.id, memberId);
-      const walletOf = new Map(accounts.map((account) => [account.id, account.kind]));
-      const { rows, total } = await repo.accountRecords(
-        platform.db,
-        {
-          accountIds: accounts.map((account) => account.id),
-          from: query.from ? new Date(zonedDateStart(query.from, brand.timeZone)) : undefined,
-          to: query.to ? new Date(zonedDateStart(query.to, brand.timeZone) + DAY_MS) : undefined,
-          kinds: query.type ? [query.type] : undefined,
-        },
-        query.page,
-        query.pageSize,
-      );
-      return {
-        list: rows.map((row) => ({
-          id: row.id.toString(),
-          type: row.kind,
-          amount: amount(brand, row.amount),
-          balanceAfter: amount(brand, row.balanceAfter ?? 0n),
-          wallet: (walletOf.get(row.accountId) ?? "main").toUpperCase(),
-          reference: row.reference,
-          time: row.createdAt.getTime(),
-        })),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+    /** The member's account record. */
+    records(brand: Brand, memberId: string, query: RecordQuery) {
+      return recordsOf(brand, [memberId], query);
+    },
+
+    /** The account records of a set of members (an agent's team), newest first; rows name their member. */
+    teamRecords(brand: Brand, memberIds: readonly string[], query: RecordQuery) {
+      return recordsOf(brand, memberIds, query);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { MemberDetailView } from "@lotus/contracts";
 import { ErrorState } from "@lotus/ui/data/QueryView";
 import { Spinner } from "@lotus/ui/data/states";
 import { formatDateTime } from "@lotus/ui/format/format";
-import { Button } from "@lotus/ui/primitives/Button";
+import { Button, buttonClass } from "@lotus/ui/primitives/Button";
 import { TabPanel, Tabs } from "@lotus/ui/primitives/Tabs";
 import { Badge } from "@lotus/ui/status/Badge";
 import { useQuery } from "@tanstack/react-query";
@@ -13,6 +13,7 @@ import { Link, useParams } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
 import { Card, PageHeader } from "../../../components/ui/States";
 import { useBrandId, useCan } from "../../../lib/console-context";
+import { agentTreePath } from "../../agents/components/agent-model";
 import { MemberWallet } from "../../finance/components/MemberWallet";
 import { memberQuery } from "../api/members-api";
 import { AccountTypeLabel } from "./AccountTypeLabel";
@@ -56,7 +57,7 @@ export default function MemberProfilePage() {
 }
 
 function Profile({ member, brandId, back }: { member: MemberDetailView; brandId: string; back: ReactNode }) {
-  const { t } = useTranslation(["members", "common"]);
+  const { t } = useTranslation(["members", "agents", "common"]);
   const can = useCan();
   const [tab, setTab] = useState<ProfileTab>("profile");
   const [dialog, setDialog] = useState<"status" | "password" | null>(null);
@@ -83,18 +84,28 @@ function Profile({ member, brandId, back }: { member: MemberDetailView; brandId:
           </span>
         }
         actions={
-          can("members.edit") && (
+          (can("agents.view") || can("members.edit")) && (
             <>
-              <Button
-                icon={<Icon name={locked ? "unlock" : "lock"} />}
-                variant={locked ? "secondary" : "danger"}
-                onClick={() => setDialog("status")}
-              >
-                {locked ? t("status.unlock") : t("status.lock")}
-              </Button>
-              <Button icon={<Icon name="key" />} onClick={() => setDialog("password")}>
-                {t("password.open")}
-              </Button>
+              {can("agents.view") && (
+                <Link to={agentTreePath(member.id)} className={buttonClass("secondary")}>
+                  <Icon name="tree" />
+                  {t("agents:member.openTree")}
+                </Link>
+              )}
+              {can("members.edit") && (
+                <>
+                  <Button
+                    icon={<Icon name={locked ? "unlock" : "lock"} />}
+                    variant={locked ? "secondary" : "danger"}
+                    onClick={() => setDialog("status")}
+                  >
+                    {locked ? t("status.unlock") : t("status.lock")}
+                  </Button>
+                  <Button icon={<Icon name="key" />} onClick={() => setDialog("password")}>
+                    {t("password.open")}
+                  </Button>
+                </>
+              )}
             </>
           )
         }

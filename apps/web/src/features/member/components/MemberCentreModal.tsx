@@ -1,11 +1,13 @@
-import { ACCOUNT_TYPES } from "@lotus/contracts";
+import { ACCOUNT_TYPES, isAgentType } from "@lotus/contracts";
 import { Spinner } from "@lotus/ui/data/states";
 import { Modal } from "@lotus/ui/primitives/Modal";
 import { type ComponentType, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { ConnectivityError } from "../../../components/ui/ConnectivityError";
 import { Icon } from "../../../components/ui/Icon";
 import {
+  AGENT_CENTRE_PATH,
   DEFAULT_MEMBER_PAGE,
   MEMBER_PAGES,
   type MemberPage,
@@ -31,13 +33,12 @@ const CASH_PAGES: readonly MemberPage[] = ["depositv2", "withdraw", "withdrawalC
 
 /**
  * SPEC §6: deposit and withdrawal (and so the confirmation of withdrawals) are hidden for credit
- * accounts; transfer to upline needs an upline; transfer to downline is for agents.
+ * accounts; transfer to upline needs an upline (transfer to downline is in the agent centre).
  */
-export function visibleMemberPages(member: Pick<MemberInfo, "type" | "toUpline" | "isAgent">): MemberPage[] {
+export function visibleMemberPages(member: Pick<MemberInfo, "type" | "toUpline">): MemberPage[] {
   return MEMBER_PAGES.filter((page) => {
     if (CASH_PAGES.includes(page) && member.type === ACCOUNT_TYPES.credit) return false;
     if (page === "transferUpline" && !member.toUpline) return false;
-    if (page === "transferDownline" && !member.isAgent) return false;
     return true;
   });
 }
@@ -77,6 +78,14 @@ export function MemberCentreModal({ page, slots = {} }: { page: MemberPage; slot
                   </button>
                 </li>
               ))}
+              {isAgentType(member.data.type) && (
+                <li>
+                  <Link className="member-centre__item" to={AGENT_CENTRE_PATH} onClick={closeMemberCentre}>
+                    <Icon name="users" size={18} />
+                    <span>{t("member:header.agentCentre")}</span>
+                  </Link>
+                </li>
+              )}
             </ul>
           </nav>
           <section className="member-centre__content" aria-labelledby="member-page-title">

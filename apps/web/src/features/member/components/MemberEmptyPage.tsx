@@ -10,7 +10,6 @@ export const MEMBER_PAGE_ICONS: Record<MemberPage, IconName> = {
   withdraw: "arrowUp",
   withdrawalConfirmation: "check",
   transferUpline: "transfer",
-  transferDownline: "users",
   personalHistoryCopy: "history",
   transactionHistory: "list",
   personalProfit: "chart",

@@ -1,16 +1,20 @@
-import { ACCOUNT_TYPES, formatAmount, passesLoginCheck } from "@lotus/contracts";
+import { ACCOUNT_TYPES, formatAmount, isAgentType, passesLoginCheck } from "@lotus/contracts";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
-import type { MemberPage } from "../../../lib/member-pages";
+import { AGENT_CENTRE_PATH, type MemberPage } from "../../../lib/member-pages";
 import { useModals } from "../../../lib/modal-store";
 import { useBalance, useMemberInfo, useWhitelabel } from "../../../lib/queries";
 import { useSession } from "../../../lib/session";
 
-/** Logged-in header block: avatar, nickname, balance (with refresh), deposit, withdraw, member centre and logout. */
+/**
+ * Logged-in header block: avatar, nickname, balance (with refresh), deposit, withdraw, member
+ * centre, the agent centre for agents (SPEC §6) and logout.
+ */
 export function MemberBlock() {
   const { t } = useTranslation("shell");
-  // The money shortcuts' labels live in the member namespace, loaded with the first logged-in
-  // screen; until it arrives the shortcuts wait rather than suspend the whole header.
+  // The money shortcuts' and the agent centre's labels live in the member namespace, loaded with
+  // the first logged-in screen; until it arrives the shortcuts wait rather than suspend the header.
   const money = useTranslation("member", { useSuspense: false });
   const member = useMemberInfo();
   const balance = useBalance();
@@ -86,6 +90,16 @@ export function MemberBlock() {
             {money.t("header.withdraw")}
           </button>
         </>
+      )}
+      {type !== undefined && isAgentType(type) && money.ready && (
+        <Link
+          to={AGENT_CENTRE_PATH}
+          className="icon-btn member-block__agent"
+          aria-label={money.t("header.agentCentre")}
+          title={money.t("header.agentCentre")}
+        >
+          <Icon name="users" size={18} />
+        </Link>
       )}
       <button
         type="button"

@@ -42,13 +42,16 @@ export function TransferUplinePage({ member }: MemberPageProps) {
   );
 }
 
-/** Transfer to downline: an agent pays a member of their own downline (here until the agent centre exists). */
-export function TransferDownlinePage({ member }: MemberPageProps) {
+/**
+ * Transfer to downline: an agent pays a member of their own downline (the agent centre's page, and
+ * its downline rows with `account` filled in).
+ */
+export function TransferDownlinePage({ member, account = "" }: MemberPageProps & { account?: string }) {
   const { t } = useTranslation("wallet");
   return (
     <MoneyGuard member={member}>
       {member.isAgent ? (
-        <TransferContent member={member} direction="downline" />
+        <TransferContent member={member} direction="downline" account={account} />
       ) : (
         <p className="wallet-notice">{t("guard.agentsOnly")}</p>
       )}
@@ -56,7 +59,15 @@ export function TransferDownlinePage({ member }: MemberPageProps) {
   );
 }
 
-function TransferContent({ member, direction }: { member: MemberInfo; direction: Direction }) {
+function TransferContent({
+  member,
+  direction,
+  account = "",
+}: {
+  member: MemberInfo;
+  direction: Direction;
+  account?: string;
+}) {
   const info = useQuery(transferInfoQuery());
   const balance = useBalance();
   return (
@@ -65,6 +76,7 @@ function TransferContent({ member, direction }: { member: MemberInfo; direction:
         member.hasPaymentPassword ? (
           <TransferForm
             direction={direction}
+            account={account}
             info={transferInfo}
             available={walletBalance(balanceData.wallets, MAIN_WALLET)}
           />
@@ -91,10 +103,12 @@ const TRANSFER_CODES = {
 
 function TransferForm({
   direction,
+  account,
   info,
   available,
 }: {
   direction: Direction;
+  account: string;
   info: TransferInfo;
   available: number;
 }) {
@@ -103,7 +117,7 @@ function TransferForm({
   const showToast = useToasts((state) => state.show);
   const { money, minorDigits } = useMoney();
   const requestIds = useRequestIds();
-  const form = useForm<TransferValues>({ defaultValues: { account: "", amount: "", paymentPassword: "" } });
+  const form = useForm<TransferValues>({ defaultValues: { account, amount: "", paymentPassword: "" } });
   const { register, handleSubmit, setError, reset } = form;
   const { errors, isSubmitting } = form.formState;
   const report = useSubmitErrors(setError, TRANSFER_FIELDS, TRANSFER_CODES);

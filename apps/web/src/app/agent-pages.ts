@@ -1,0 +1,35 @@
+import type { AgentCentreSlots, AgentPageEntry } from "../features/agent";
+import { AGENT_PAGES } from "../features/agent";
+import { NoticeList } from "../features/notices/components/NoticeList";
+import { TransferDownlinePage } from "../features/wallet/components/TransferPages";
+import "../features/notices/components/notices.css";
+
+/**
+ * The agent centre's side menu, in order (SPEC §2 agent pages). A page of another feature joins as
+ * one entry: its key, label, icon, component and, for the contract pages, a `visible` rule on the
+ * home-state flags (`({ flags }) => …`). Loaded with the agent centre's route, never on the first screen.
+ */
+export const agentCentrePages: readonly AgentPageEntry[] = [
+  AGENT_PAGES.agentAnnouncement,
+  AGENT_PAGES.agentTeamOverview,
+  AGENT_PAGES.registerCenter,
+  AGENT_PAGES.downlineManagmentView,
+  {
+    // Transfer to downline moved here from the member centre (SPEC §6: agents transfer to downline).
+    key: "transferDownline",
+    label: (t) => t("agent:pages.transferDownline"),
+    icon: "transfer",
+    component: TransferDownlinePage,
+  },
+  AGENT_PAGES.personalHistoryCopy,
+  AGENT_PAGES.palStatementsAgentCopy,
+  AGENT_PAGES.agentRevenueReport,
+  AGENT_PAGES.agentDownlineTransactionDetailsCopy,
+];
+
+/** What other features give the agent centre's pages: the transfer form, the notice list, row actions. */
+export const agentCentreSlots: AgentCentreSlots = {
+  NoticeList,
+  TransferToDownline: TransferDownlinePage,
+  downlineActions: [],
+};
