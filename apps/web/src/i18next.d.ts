@@ -4,6 +4,7 @@ import type uiPrimitives from "@lotus/ui/locales/en/ui-primitives.json";
 import type account from "./locales/en/account.json";
 import type app from "./locales/en/app.json";
 import type common from "./locales/en/common.json";
+import type contracts from "./locales/en/contracts.json";
 import type games from "./locales/en/games.json";
 import type help from "./locales/en/help.json";
 import type join from "./locales/en/join.json";
@@ -35,6 +36,7 @@ declare module "i18next" {
       member: typeof member;
       wallet: typeof wallet;
       slots: typeof slots;
+      contracts: typeof contracts;
       uiPrimitives: typeof uiPrimitives;
     };
   }

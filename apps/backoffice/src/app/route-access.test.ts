@@ -74,6 +74,10 @@ describe("the console's route table", () => {
       ...GAME_SCREENS,
       "content",
       "reports",
+      "contracts",
+      "contract-runs",
+      "contract-settlements",
+      "contract-policies",
       "outbox",
       "operators",
       "permissions",
@@ -85,6 +89,10 @@ describe("the console's route table", () => {
       "dashboard",
       "members",
       ...GAME_SCREENS,
+      "contracts",
+      "contract-runs",
+      "contract-settlements",
+      "contract-policies",
       "outbox",
       "permissions",
       "kit",
@@ -97,6 +105,10 @@ describe("the console's route table", () => {
       "finance/channels",
       "finance/adjustments",
       "reports",
+      "contracts",
+      "contract-runs",
+      "contract-settlements",
+      "contract-policies",
       "permissions",
       "audit",
       "kit",
@@ -141,6 +153,8 @@ describe("listPathAfterBrandChange", () => {
   it("leaves a brand's detail page for its list, and stays anywhere else", () => {
     expect(listPathAfterBrandChange("/members/83de29ff")).toBe("/members");
     expect(listPathAfterBrandChange("/content/announcements/new")).toBe("/content");
+    expect(listPathAfterBrandChange("/contracts/5b0c1d2e")).toBe("/contracts");
+    expect(listPathAfterBrandChange("/contract-runs")).toBeUndefined();
     expect(listPathAfterBrandChange("/members")).toBeUndefined();
     expect(listPathAfterBrandChange("/brands/09f7")).toBeUndefined();
     expect(listPathAfterBrandChange("/dashboard")).toBeUndefined();

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   "content",
   "outbox",
   "reports",
+  "contracts",
   "operators",
   "permissions",
   "audit",

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   "member",
   "wallet",
   "slots",
+  "contracts",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,4 +1,4 @@
-import { fromMinor } from "@lotus/contracts";
+import { CONTRACT_INCOME_KIND_LIST, fromMinor } from "@lotus/contracts";
 import type { Brand } from "../../platform/brand-context";
 import type { Platform } from "../../platform/platform";
 import { zonedDateStart } from "../../platform/time";
@@ -7,6 +7,10 @@ import type { Ledger, PostResult } from "./ledger.service";
 import * as repo from "./wallet.repository";
 
 const DAY_MS = 86_400_000;
+
+/** The account record's type of a ledger kind: contract income shows as "commission". */
+const recordType = (kind: string) => (CONTRACT_INCOME_KIND_LIST.includes(kind) ? "commission" : kind);
+const kindsOfType = (type: string) => (type === "commission" ? [...CONTRACT_INCOME_KIND_LIST] : [type]);
 
 /** Member wallet kinds on the ledger. */
 export const WALLET_KINDS = { main: "main", held: "held" } as const;
@@ -102,7 +106,7 @@ export function createWalletService(platform: Platform, ledger: Ledger) {
           accountIds: accounts.map((account) => account.id),
           from: query.from ? new Date(zonedDateStart(query.from, brand.timeZone)) : undefined,
           to: query.to ? new Date(zonedDateStart(query.to, brand.timeZone) + DAY_MS) : undefined,
-          kinds: query.type ? [query.type] : undefined,
+          kinds: query.type ? kindsOfType(query.type) : undefined,
         },
         query.page,
         query.pageSize,
@@ -110,7 +114,7 @@ export function createWalletService(platform: Platform, ledger: Ledger) {
       return {
         list: rows.map((row) => ({
           id: row.id.toString(),
-          type: row.kind,
+          type: recordType(row.kind),
           amount: amount(brand, row.amount),
           balanceAfter: amount(brand, row.balanceAfter ?? 0n),
           wallet: (walletOf.get(row.accountId) ?? "main").toUpperCase(),
