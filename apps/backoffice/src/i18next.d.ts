@@ -7,6 +7,7 @@ import type auth from "./locales/en/auth.json";
 import type brands from "./locales/en/brands.json";
 import type common from "./locales/en/common.json";
 import type content from "./locales/en/content.json";
+import type contracts from "./locales/en/contracts.json";
 import type dashboard from "./locales/en/dashboard.json";
 import type finance from "./locales/en/finance.json";
 import type games from "./locales/en/games.json";
@@ -38,6 +39,7 @@ declare module "i18next" {
       content: typeof content;
       outbox: typeof outbox;
       reports: typeof reports;
+      contracts: typeof contracts;
       operators: typeof operators;
       permissions: typeof permissions;
       audit: typeof audit;

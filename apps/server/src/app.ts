@@ -15,6 +15,7 @@ import { createAccounts, createMemberAdmin, registerAccounts } from "./modules/a
 import { createAgentCentre, createAgentsAdmin, registerAgents, treeRules } from "./modules/agents";
 import { registerBackoffice, registerGamesAdminRoutes } from "./modules/backoffice";
 import { createContentAdmin, createContentService, registerContent } from "./modules/content";
+import { createContracts, registerContractJobs, registerContracts } from "./modules/contracts";
 import {
   createGames,
   createGamesAdmin,
@@ -171,6 +172,7 @@ export async function buildApp(
   const operators = createOperatorsService(platform);
   const gamesModule = createGames(platform, wallet);
   const { games, vendorWallet } = gamesModule;
+  const contracts = createContracts(platform, wallet);
 
   registerOperators(app, platform, operators);
   let house: HouseService | undefined;
@@ -186,6 +188,7 @@ export async function buildApp(
     registerPayments(app, platform, payments);
     registerGames(app, platform, gamesModule);
     registerAgents(app, platform, createAgentCentre(platform, { accounts, games, wallet, content }));
+    registerContracts(app, platform, contracts);
     house = createHouseGames(platform, games.house, vendorWallet);
     // The single process is also the house vendor; a split deployment runs it with ROLE=games.
     if (deps.env.ROLE === "all") registerHouseGames(app, platform, house);
@@ -217,6 +220,8 @@ export async function buildApp(
   // The report roll-up: its first run comes with the first job tick after start.
   registerRollupJob(platform);
   registerGamesJobs(platform, gamesModule.transfers);
+  // Agent contract settlement: periods once the roll-up has passed them, wage windows, payments.
+  registerContractJobs(platform, contracts);
   // A worker serves no API but runs the periodic jobs (started by main.ts for ROLE all or worker).
   if (deps.env.ROLE === "worker") registerPaymentJobs(platform, payments);
   app.addHook("onClose", async () => {

@@ -5,6 +5,7 @@ import type account from "./locales/en/account.json";
 import type agent from "./locales/en/agent.json";
 import type app from "./locales/en/app.json";
 import type common from "./locales/en/common.json";
+import type contracts from "./locales/en/contracts.json";
 import type games from "./locales/en/games.json";
 import type help from "./locales/en/help.json";
 import type join from "./locales/en/join.json";
@@ -37,6 +38,7 @@ declare module "i18next" {
       wallet: typeof wallet;
       slots: typeof slots;
       agent: typeof agent;
+      contracts: typeof contracts;
       uiPrimitives: typeof uiPrimitives;
     };
   }

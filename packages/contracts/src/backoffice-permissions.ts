@@ -53,6 +53,18 @@ export const PERMISSIONS = {
     EN: "Approve other operators' large adjustments",
     VI: "Phê duyệt điều chỉnh lớn của nhân viên khác",
   },
+  "contracts.view": {
+    EN: "View agent contracts, policies and settlements",
+    VI: "Xem hợp đồng đại lý, chính sách và quyết toán",
+  },
+  "contracts.manage": {
+    EN: "Edit contract policies, assign and end contracts, re-run settlements",
+    VI: "Sửa chính sách hợp đồng, giao và chấm dứt hợp đồng, chạy lại quyết toán",
+  },
+  "contracts.approve": {
+    EN: "Approve or reject settlements above the threshold",
+    VI: "Duyệt hoặc từ chối khoản quyết toán vượt ngưỡng",
+  },
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as Permission[];
@@ -75,6 +87,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     "finance.channels",
     "finance.adjust",
     "finance.approve",
+    "contracts.view",
+    "contracts.approve",
   ],
   risk: [
     "dashboard.view",
@@ -87,7 +101,15 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     "agents.view",
     "agents.manage",
   ],
-  support: ["dashboard.view", "members.view", "members.sessions", "outbox.view", "games.view", "agents.view"],
+  support: [
+    "dashboard.view",
+    "members.view",
+    "members.sessions",
+    "outbox.view",
+    "games.view",
+    "contracts.view",
+    "agents.view",
+  ],
   content: ["dashboard.view", "content.edit", "games.view", "games.edit"],
 };
 

@@ -546,6 +546,82 @@ export const ERRORS = {
     EN: "System error, please try again later",
     VI: "Lỗi hệ thống, vui lòng thử lại sau",
   },
+  // ---------- agent contracts ----------
+  "contract.not_found": {
+    status: 404,
+    EN: "This contract does not exist or is not yours",
+    VI: "Hợp đồng này không tồn tại hoặc không thuộc về bạn",
+  },
+  "contract.type_disabled": {
+    status: 409,
+    EN: "This contract type is not offered on this site",
+    VI: "Trang này không cung cấp loại hợp đồng này",
+  },
+  "contract.not_direct_downline": {
+    status: 403,
+    EN: "You can only offer contracts to your direct downline agents",
+    VI: "Bạn chỉ có thể đề xuất hợp đồng cho đại lý cấp dưới trực tiếp của mình",
+  },
+  "contract.not_top_agent": {
+    status: 409,
+    EN: "The platform assigns contracts only to top agents (agents without an upline)",
+    VI: "Nền tảng chỉ giao hợp đồng cho đại lý cấp cao nhất (đại lý không có cấp trên)",
+  },
+  "contract.no_own_contract": {
+    status: 409,
+    EN: "You need an active contract of this type before you can offer one",
+    VI: "Bạn cần có hợp đồng loại này đang hiệu lực trước khi đề xuất cho cấp dưới",
+  },
+  "contract.rate_above_upline": {
+    status: 409,
+    EN: "A rate is above your own contract's rate",
+    VI: "Có mức tỷ lệ cao hơn tỷ lệ trong hợp đồng của chính bạn",
+  },
+  "contract.rate_above_policy": {
+    status: 409,
+    EN: "A rate is above the site's maximum or off its step",
+    VI: "Có mức tỷ lệ vượt mức tối đa của trang hoặc không đúng bước nhảy",
+  },
+  "contract.period_not_allowed": {
+    status: 409,
+    EN: "This settlement period is not allowed here",
+    VI: "Chu kỳ quyết toán này không được phép",
+  },
+  "contract.offer_pending": {
+    status: 409,
+    EN: "An offer of this type is already waiting for this agent's signature",
+    VI: "Đã có một đề xuất loại này đang chờ đại lý ký",
+  },
+  "contract.not_higher": {
+    status: 409,
+    EN: "A new contract must offer a higher rate than the one in force",
+    VI: "Hợp đồng mới phải có tỷ lệ cao hơn hợp đồng đang hiệu lực",
+  },
+  "contract.state_invalid": {
+    status: 409,
+    EN: "This contract cannot do that in its current status",
+    VI: "Hợp đồng không thể thực hiện thao tác này ở trạng thái hiện tại",
+  },
+  "contract.agent_required": {
+    status: 409,
+    EN: "This account is not an agent",
+    VI: "Tài khoản này không phải là đại lý",
+  },
+  "contract.settlement_not_found": {
+    status: 404,
+    EN: "This settlement does not exist",
+    VI: "Khoản quyết toán này không tồn tại",
+  },
+  "contract.settlement_not_pending": {
+    status: 409,
+    EN: "Only a settlement waiting for approval can be approved or rejected",
+    VI: "Chỉ có thể duyệt hoặc từ chối khoản quyết toán đang chờ duyệt",
+  },
+  "contract.period_not_settled": {
+    status: 409,
+    EN: "This period has not been settled yet, so it cannot be re-run",
+    VI: "Chu kỳ này chưa được quyết toán nên không thể chạy lại",
+  },
 } as const satisfies Record<string, { status: number; EN: string; VI: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

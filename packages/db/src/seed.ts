@@ -8,7 +8,16 @@ import {
 } from "@lotus/contracts";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "./client";
-import { announcements, brands, helpArticles, helpCategories, members, paymentChannels } from "./schema";
+import {
+  announcements,
+  brands,
+  contracts,
+  contractVersions,
+  helpArticles,
+  helpCategories,
+  members,
+  paymentChannels,
+} from "./schema";
 
 export const DEMO_MERCHANT = "lotus";
 
@@ -424,6 +433,7 @@ export async function seedDemo(
         .returning({ id: members.id });
       if (row) idOf.set(member.account, row.id);
     }
+    await seedDemoContracts(tx, brand.id, agentRow?.id ?? "", idOf.get("agent02") ?? "");
     return { brandId: brand.id, created: true };
   });
 }
@@ -438,4 +448,63 @@ export async function findDemoWinner(
     .innerJoin(brands, eq(brands.id, members.brandId))
     .where(and(eq(brands.merchantCode, DEMO_MERCHANT), eq(members.accountKey, DEMO_WINNER.account)));
   return row;
+}
+
+// ---------- agent contracts (docs/adr/0010) ----------
+
+/** DOMAIN §5.3's example daily-salary table in minor units (₫, two digits). */
+const DEMO_SALARY_ROWS = [
+  { minTurnover: "1000000000", minActiveMembers: 3, rateBp: 30 },
+  { minTurnover: "5000000000", minActiveMembers: 5, rateBp: 50 },
+  { minTurnover: "20000000000", minActiveMembers: 10, rateBp: 80 },
+  { minTurnover: "100000000000", minActiveMembers: 20, rateBp: 100 },
+];
+
+/**
+ * agent01 holds a daily-salary contract from the platform, in force; its downline agent agent02 has
+ * an offer from agent01 waiting for its signature (rates within agent01's at every row).
+ */
+async function seedDemoContracts(
+  tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+  brandId: string,
+  agentId: string,
+  subAgentId: string,
+) {
+  const at = new Date();
+  const today = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()) - 7 * 3_600_000);
+  const [platformContract] = await tx
+    .insert(contracts)
+    .values({ brandId, type: "daily_salary", agentId, status: "active", createdAt: today, signedAt: today })
+    .returning({ id: contracts.id });
+  const [offer] = await tx
+    .insert(contracts)
+    .values({
+      brandId,
+      type: "daily_salary",
+      agentId: subAgentId,
+      uplineId: agentId,
+      status: "pending",
+      createdAt: at,
+    })
+    .returning({ id: contracts.id });
+  await tx.insert(contractVersions).values([
+    {
+      contractId: platformContract?.id ?? "",
+      version: 1,
+      rows: DEMO_SALARY_ROWS,
+      period: "D",
+      carryNegative: false,
+      effectiveFrom: today,
+      createdAt: at,
+    },
+    {
+      contractId: offer?.id ?? "",
+      version: 1,
+      rows: DEMO_SALARY_ROWS.map((row) => ({ ...row, rateBp: row.rateBp - 10 })),
+      period: "D",
+      carryNegative: false,
+      effectiveFrom: new Date(today.getTime() + 86_400_000),
+      createdAt: at,
+    },
+  ]);
 }

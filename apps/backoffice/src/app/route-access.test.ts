@@ -75,6 +75,10 @@ describe("the console's route table", () => {
       ...GAME_SCREENS,
       "content",
       "reports",
+      "contracts",
+      "contract-runs",
+      "contract-settlements",
+      "contract-policies",
       "outbox",
       "operators",
       "permissions",
@@ -87,6 +91,10 @@ describe("the console's route table", () => {
       "members",
       "agents",
       ...GAME_SCREENS,
+      "contracts",
+      "contract-runs",
+      "contract-settlements",
+      "contract-policies",
       "outbox",
       "permissions",
       "kit",
@@ -99,6 +107,10 @@ describe("the console's route table", () => {
       "finance/channels",
       "finance/adjustments",
       "reports",
+      "contracts",
+      "contract-runs",
+      "contract-settlements",
+      "contract-policies",
       "permissions",
       "audit",
       "kit",
@@ -152,6 +164,8 @@ describe("listPathAfterBrandChange", () => {
     expect(listPathAfterBrandChange("/members/83de29ff")).toBe("/members");
     expect(listPathAfterBrandChange("/content/announcements/new")).toBe("/content");
     expect(listPathAfterBrandChange("/agents/tree/83de29ff")).toBe("/agents");
+    expect(listPathAfterBrandChange("/contracts/5b0c1d2e")).toBe("/contracts");
+    expect(listPathAfterBrandChange("/contract-runs")).toBeUndefined();
     expect(listPathAfterBrandChange("/members")).toBeUndefined();
     expect(listPathAfterBrandChange("/brands/09f7")).toBeUndefined();
     expect(listPathAfterBrandChange("/dashboard")).toBeUndefined();

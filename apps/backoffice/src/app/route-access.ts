@@ -51,7 +51,7 @@ export function homePath(
  */
 export function listPathAfterBrandChange(
   pathname: string,
-  brandScopedLists: readonly string[] = ["members", "agents", "content"],
+  brandScopedLists: readonly string[] = ["members", "agents", "content", "contracts"],
 ): string | undefined {
   const [first, ...rest] = pathname.split("/").filter(Boolean);
   if (!first || rest.length === 0 || !brandScopedLists.includes(first)) return undefined;

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   "content",
   "outbox",
   "reports",
+  "contracts",
   "operators",
   "permissions",
   "audit",

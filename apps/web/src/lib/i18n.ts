@@ -17,6 +17,7 @@ export const NAMESPACES = [
   "wallet",
   "slots",
   "agent",
+  "contracts",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

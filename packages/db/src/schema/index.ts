@@ -1,6 +1,7 @@
 export * from "./accounts";
 export * from "./backoffice";
 export * from "./brands";
+export * from "./contracts";
 export * from "./games";
 export * from "./jobs";
 export * from "./ledger";

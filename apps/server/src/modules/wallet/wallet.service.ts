@@ -1,4 +1,4 @@
-import { fromMinor } from "@lotus/contracts";
+import { CONTRACT_INCOME_KIND_LIST, fromMinor } from "@lotus/contracts";
 import type { Brand } from "../../platform/brand-context";
 import type { Platform } from "../../platform/platform";
 import { zonedDateStart } from "../../platform/time";
@@ -16,6 +16,9 @@ interface RecordQuery {
   page: number;
   pageSize: number;
 }
+/** The account record's type of a ledger kind: contract income shows as "commission". */
+const recordType = (kind: string) => (CONTRACT_INCOME_KIND_LIST.includes(kind) ? "commission" : kind);
+const kindsOfType = (type: string) => (type === "commission" ? [...CONTRACT_INCOME_KIND_LIST] : [type]);
 
 /** Member wallet kinds on the ledger. */
 export const WALLET_KINDS = { main: "main", held: "held" } as const;
@@ -44,7 +47,7 @@ export function createWalletService(platform: Platform, ledger: Ledger) {
         accountIds: accounts.map((account) => account.id),
         from: query.from ? new Date(zonedDateStart(query.from, brand.timeZone)) : undefined,
         to: query.to ? new Date(zonedDateStart(query.to, brand.timeZone) + DAY_MS) : undefined,
-        kinds: query.type ? [query.type] : undefined,
+        kinds: query.type ? kindsOfType(query.type) : undefined,
       },
       query.page,
       query.pageSize,
@@ -53,7 +56,7 @@ export function createWalletService(platform: Platform, ledger: Ledger) {
       list: rows.map((row) => ({
         id: row.id.toString(),
         memberId: accountOf.get(row.accountId)?.memberId ?? "",
-        type: row.kind,
+        type: recordType(row.kind),
         amount: amount(brand, row.amount),
         balanceAfter: amount(brand, row.balanceAfter ?? 0n),
         wallet: (accountOf.get(row.accountId)?.kind ?? "main").toUpperCase(),

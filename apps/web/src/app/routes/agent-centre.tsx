@@ -1,7 +1,7 @@
 import { AgentCentre } from "../../features/agent";
-import { agentCentrePages, agentCentreSlots } from "../agent-pages";
+import { agentCentrePages, agentCentreSlots, useAgentCentreFlags } from "../agent-pages";
 
 /** /agentCentre and /agentCentre/:pageKey: the agent centre, one lazily loaded chunk. */
 export function Component() {
-  return <AgentCentre pages={agentCentrePages} slots={agentCentreSlots} />;
+  return <AgentCentre pages={agentCentrePages} slots={agentCentreSlots} useFlags={useAgentCentreFlags} />;
 }

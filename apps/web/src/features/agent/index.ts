@@ -1,6 +1,6 @@
 /**
  * The agent centre (SPEC §2 agent pages). The app mounts it at /agentCentre/:pageKey with its side
- * menu from app/agent-pages.ts: a page of another feature joins as one `AgentPageEntry` there (key,
+ * menu from app/agent-pages.tsx: a page of another feature joins as one `AgentPageEntry` there (key,
  * label, icon, component, optional `visible` rule on the account type and home-state flags).
  */
 

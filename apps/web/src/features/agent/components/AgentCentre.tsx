@@ -18,7 +18,7 @@ const NO_FLAGS: Flags = {};
 const noFlags = (): Flags | undefined => undefined;
 
 interface AgentCentreProps {
-  /** The side menu, in order (app/agent-pages.ts). */
+  /** The side menu, in order (app/agent-pages.tsx). */
   pages: readonly AgentPageEntry[];
   slots?: AgentCentreSlots;
   /** The home-state flags the menu's rules read (GET /wps/member/info/funds/consolidated). */

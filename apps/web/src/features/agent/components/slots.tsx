@@ -22,7 +22,7 @@ export interface AgentPageProps {
 }
 
 /**
- * One page of the agent centre's side menu. The app lists them (app/agent-pages.ts), so pages of
+ * One page of the agent centre's side menu. The app lists them (app/agent-pages.tsx), so pages of
  * other features (wallet, contracts) join as one entry each without the features importing each other.
  */
 export interface AgentPageEntry extends MenuEntry {

@@ -1,5 +1,12 @@
+import { lazy } from "react";
 import type { AgentCentreSlots, AgentPageEntry } from "../features/agent";
 import { AGENT_PAGES } from "../features/agent";
+import {
+  ChangeContractDialog,
+  CONTRACT_PAGES,
+  type ContractFlags,
+  useContractFlags,
+} from "../features/contracts";
 import { NoticeList } from "../features/notices/components/NoticeList";
 import { TransferDownlinePage } from "../features/wallet/components/TransferPages";
 import "../features/notices/components/notices.css";
@@ -25,11 +32,36 @@ export const agentCentrePages: readonly AgentPageEntry[] = [
   AGENT_PAGES.palStatementsAgentCopy,
   AGENT_PAGES.agentRevenueReport,
   AGENT_PAGES.agentDownlineTransactionDetailsCopy,
+  // Contracts and the settlement records, shown by the home-state flags (SPEC §2: enableCt, salary, hourSalary).
+  ...CONTRACT_PAGES.map(
+    (page): AgentPageEntry => ({
+      key: page.key,
+      label: (t) => t(page.labelKey),
+      icon: page.icon,
+      component: lazy(page.load),
+      visible: ({ flags }) => page.visible(flags as ContractFlags),
+      namespaces: ["contracts"],
+    }),
+  ),
 ];
+
+/** The home-state flags the menu's rules read (GET /wps/member/info/funds/consolidated). */
+export function useAgentCentreFlags(): ContractFlags | undefined {
+  return useContractFlags().flags.data;
+}
 
 /** What other features give the agent centre's pages: the transfer form, the notice list, row actions. */
 export const agentCentreSlots: AgentCentreSlots = {
   NoticeList,
   TransferToDownline: TransferDownlinePage,
-  downlineActions: [],
+  downlineActions: [
+    {
+      id: "contract",
+      label: (t) => t("contracts:downlines.change"),
+      // Contracts are offered to direct downline agents (SPEC §4).
+      when: (downline) => downline.kind === "agent" && downline.level === 1,
+      Dialog: ({ downline, onClose }) => <ChangeContractDialog downline={downline} onClose={onClose} />,
+      namespaces: ["contracts"],
+    },
+  ],
 };
