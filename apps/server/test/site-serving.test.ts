@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from "./support/app";
 function spa(marker: string): string {
   const dir = mkdtempSync(join(tmpdir(), `lotus-${marker}-`));
   writeFileSync(join(dir, "index.html"), `<!doctype html><title>${marker}</title>`);
+  mkdirSync(join(dir, "res/js"), { recursive: true });
+  writeFileSync(join(dir, "res/js/index-abc123.js"), "export {};");
   return dir;
 }
 
@@ -23,6 +25,23 @@ describe("site serving", () => {
     expect(response.headers.location).toBe("/backoffice/?x=1");
     const page = await t.app.inject({ method: "GET", url: "/backoffice/" });
     expect(page.body).toContain("back-office");
+  });
+
+  it("sends the page policies with pages, and with hashed scripts only what a script needs", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/" });
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    for (const url of ["/res/js/index-abc123.js", "/backoffice/res/js/index-abc123.js"]) {
+      const script = await t.app.inject({ method: "GET", url });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers["x-content-type-options"]).toBe("nosniff");
+      expect(script.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+      expect(script.headers["content-security-policy"]).toBeUndefined();
+      expect(script.headers["strict-transport-security"]).toBeUndefined();
+    }
+    // Anything else under the same names is still a document to the browser.
+    const api = await t.app.inject({ method: "GET", url: "/wps/system/status" });
+    expect(api.headers["content-security-policy"]).toContain("default-src 'self'");
   });
 
   it.each(["/index.html", "/register.html", "/register.html?referralCode=AB12", "/home"])(
