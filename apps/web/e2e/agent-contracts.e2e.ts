@@ -1,24 +1,24 @@
-import {
-  contractAssignCall,
-  contractPolicyUpdateCall,
-  formatAmount,
-  memberSearchCall,
-} from "@lotus/contracts";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { E2E_OWNER } from "./support/backoffice";
 import { BASE_URL, header, launchBrowser, newPage, screenshotOnFailure } from "./support/browser";
-import { creditMember, type OperatorApi, operatorApi } from "./support/operator-api";
+import { creditMember, operatorApi } from "./support/operator-api";
 
 /**
  * Issue #11's journey: agent01 opens a downline agent account and offers it a daily-salary
- * contract; the downline signs and plays; the settlement job runs on the test clock; agent01 sees
- * the income in "My income" and its balance move.
+ * contract; the downline signs and plays; the settlement job runs; agent01 sees the income in
+ * "My income" and its balance move.
  *
- * Contracts take effect at the next period start and a day settles after it ends, so the journey
- * moves the server's clock through the development tools (off in production, loopback only):
- * `POST /dev/clock {"advanceMs"}` → `{"now"}` and `POST /dev/jobs/run {"name"}` run a job at that
- * time. The browsers follow the same clock, so "today" on their screens is the server's day.
+ * The downline's first daily salary counts for the day it is signed (docs/adr/0010), so it signs
+ * and plays today. The day is closed through the development tool (off in production, loopback
+ * only) `POST /dev/jobs/:name/run?at=<ms>`, which runs one job as if the clock read `at`: the
+ * reports roll-up just after the brand's midnight, then the settlement a minute later (a job's
+ * minute is claimed once, so each runs in its own minute).
+ *
+ * agent01 holds the demo platform contract, whose first row pays 0.20% from 100,000₫ of team valid
+ * bets and one active member; it grants the downline 0.10% at the same thresholds, and the
+ * downline reaches them with two 50,000₫ spins. agent01's team also holds the demo team's rounds
+ * played at the server's start, so the expected income is read from the team betting record.
  */
 
 let browser: Browser;
@@ -36,66 +36,65 @@ afterAll(async () => {
 const AGENT = { account: "agent01", password: "Agent1234" };
 // A fresh name per run: the journey can run again on the same database.
 const DOWNLINE = { account: `sub${Date.now().toString(36).slice(-6)}`, password: "Downline1234" };
+const BRAND_ZONE = "Asia/Ho_Chi_Minh";
 const DAY_MS = 86_400_000;
-const STAKE_CREDIT = 50_000;
-// agent01 holds 0.80% from the platform and grants 0.50%: it keeps the 0.30% difference.
-const AGENT_RATE = "0.80";
-const DOWNLINE_RATE = "0.50";
+const MINUTE_MS = 60_000;
+const STAKE = 50_000;
+const SPINS = 2;
+// agent01's demo row 1 and what it grants the downline at the same thresholds (basis points).
+const ROW = { minTurnover: 100_000, minActiveMembers: 1 };
+const AGENT_RATE_BP = 20;
+const AGENT_ROW_2_TURNOVER = 50_000_000;
+const DOWNLINE_RATE_BP = 10;
 
-const amountOf = (text: string) => Number(text.replace(/[^\d.-]/g, ""));
+const amountOf = (text: string | null) => Number((text ?? "").replace(/[^\d.-]/g, ""));
+/** A rate in basis points applied to an amount, floored to the minor unit (₫ has two digits). */
+const salaryOf = (amount: number, rateBp: number) =>
+  Math.floor((Math.round(amount * 100) * rateBp) / 10_000) / 100;
 
-async function devTool<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${BASE_URL}${path}`, {
+/** The start of the brand's next day (its time zone's offset read, not assumed). */
+function nextBrandDayStart(now: number): number {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: BRAND_ZONE }).format(now);
+  const next = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  const zoneName = new Intl.DateTimeFormat("en-US", { timeZone: BRAND_ZONE, timeZoneName: "longOffset" })
+    .formatToParts(now)
+    .find((part) => part.type === "timeZoneName")?.value;
+  const offset = /GMT([+-]\d{2}:\d{2})/.exec(zoneName ?? "")?.[1] ?? "+00:00";
+  return Date.parse(`${next}T00:00:00${offset}`);
+}
+
+/** Runs one periodic job through the development tool as if the clock read `at`. */
+async function runJobAt(name: string, at: number): Promise<string> {
+  const response = await fetch(`${BASE_URL}/dev/jobs/${name}/run?at=${at}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(body),
+    headers: { Accept: "application/json" },
   });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  if (!response.ok) throw new Error(`${name}: HTTP ${response.status} ${await response.text()}`);
+  const result = (await response.json()) as { ran: boolean; outcome?: string; error?: string };
+  if (!result.ran || result.error) throw new Error(`${name} did not run: ${JSON.stringify(result)}`);
+  return result.outcome ?? "";
 }
 
-/** Moves the server's clock on and every open browser with it; answers the server's new time. */
-async function advanceClock(ms: number, contexts: readonly BrowserContext[]): Promise<number> {
-  const { now } = await devTool<{ now: number }>("/dev/clock", { advanceMs: ms });
-  for (const context of contexts) await context.clock.setSystemTime(now);
-  return now;
+/** Closes the welcome dialog that greets a fresh login, if it comes. */
+async function dismissWelcome(page: Page): Promise<void> {
+  const welcome = page.getByRole("dialog", { name: /Welcome/ });
+  if (
+    await welcome.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    await page.keyboard.press("Escape");
+    await welcome.waitFor({ state: "hidden" });
+  }
 }
 
-const runJob = (name: string) => devTool("/dev/jobs/run", { name });
-
-async function memberIdOf(api: OperatorApi, brandId: string, account: string): Promise<string> {
-  const path = memberSearchCall.path.replace(":brandId", brandId);
-  const found = await api.call<{ list: { id: string; account: string }[] }>(
-    "GET",
-    `${path}?by=account&q=${encodeURIComponent(account)}`,
-  );
-  const member = found.list.find((candidate) => candidate.account === account);
-  if (!member) throw new Error(`no member ${account}`);
-  return member.id;
-}
-
-/** The brand offers daily salary, paid without approval; agent01 holds the platform's contract. */
-async function prepareBrand(api: OperatorApi): Promise<void> {
-  const brandId = await api.brandId();
-  await api.call("PUT", contractPolicyUpdateCall.path.replace(":brandId", brandId), {
-    type: "daily_salary",
-    enabled: true,
-    maxRateBp: 100,
-    stepBp: 5,
-    activeMemberTurnover: 1,
-    periods: ["D"],
-    carryNegativeDefault: false,
-    approvalThreshold: null,
-  });
-  await api.call("POST", contractAssignCall.path.replace(":brandId", brandId), {
-    agentId: await memberIdOf(api, brandId, AGENT.account),
-    type: "daily_salary",
-    rows: [{ minTurnover: 0, minActiveMembers: 1, rateBp: Math.round(Number(AGENT_RATE) * 100) }],
-    period: "D",
-  });
-}
-
-async function login(page: Page, account: string, password: string): Promise<void> {
+/**
+ * Logs an account in from the header; `ip` gives it its own address (other journeys' throttles do not
+ * reach it) — not for an account that plays: the sandboxed game frame's calls must go out unchanged.
+ */
+async function login(account: string, password: string, ip?: string): Promise<Page> {
+  const { page } = await newPage(browser, { language: "EN", ...(ip ? { ip } : {}) });
   await page.goto("/");
   await header(page).getByRole("button", { name: "Login" }).click();
   const dialog = page.getByRole("dialog", { name: "Log in" });
@@ -105,19 +104,22 @@ async function login(page: Page, account: string, password: string): Promise<voi
   await header(page)
     .getByRole("button", { name: /Member centre/ })
     .waitFor({ timeout: 30_000 });
-  const welcome = page.getByRole("dialog", { name: /Welcome/ });
-  if (await welcome.isVisible()) await page.keyboard.press("Escape");
+  await dismissWelcome(page);
+  return page;
 }
 
-/** Opens a page of the agent centre from its side menu. */
-async function openAgentPage(page: Page, name: string): Promise<Page> {
-  const centre = page.getByRole("dialog", { name: "Agent centre" });
-  if (!(await centre.isVisible()))
-    await header(page)
-      .getByRole("button", { name: /Agent centre/ })
-      .click();
-  await centre.getByRole("button", { name, exact: true }).click();
-  return page;
+const menu = (page: Page) => page.getByRole("navigation", { name: "Agent centre menu" });
+
+/** Opens a page of the agent centre (/agentCentre/:pageKey) from its side menu. */
+async function openAgentPage(page: Page, label: string): Promise<void> {
+  if (!(await menu(page).isVisible())) {
+    await header(page).getByRole("link", { name: "Agent centre" }).click();
+    await menu(page).waitFor({ timeout: 30_000 });
+  }
+  const link = menu(page).getByRole("link", { name: label, exact: true });
+  await link.waitFor({ timeout: 20_000 });
+  await link.click();
+  await expect.poll(() => link.getAttribute("aria-current"), { timeout: 20_000 }).toBe("page");
 }
 
 async function headerBalance(page: Page): Promise<number> {
@@ -126,114 +128,154 @@ async function headerBalance(page: Page): Promise<number> {
   await expect
     .poll(async () => /\d/.test((await balance.textContent()) ?? ""), { timeout: 20_000 })
     .toBe(true);
-  return amountOf((await balance.textContent()) ?? "");
+  return amountOf(await balance.textContent());
 }
 
-/** One spin of the house slot as the member plays it, so the team has valid bets. */
-async function spinOnce(page: Page): Promise<void> {
+/** The house slot at a chosen stake, spun `spins` times as the member plays it. */
+async function playSlot(page: Page, stake: number, spins: number): Promise<void> {
   await page.goto("/rng?page=LOTUS");
-  const welcome = page.getByRole("dialog", { name: /Welcome/ });
-  if (await welcome.isVisible()) await page.keyboard.press("Escape");
   await page.locator('[data-testid="game-tile"][data-game-id="lotus-fortune"]').first().click();
+  await page.getByTestId("game-frame").waitFor({ timeout: 20_000 });
   const slot = page.frameLocator('[data-testid="game-frame"]');
   const spin = slot.getByTestId("slot-spin");
-  await spin.waitFor({ timeout: 30_000 });
   const balance = slot.getByTestId("slot-balance");
+  await spin.waitFor({ timeout: 30_000 });
   await expect
-    .poll(async () => amountOf((await balance.textContent()) ?? ""), { timeout: 20_000 })
+    .poll(async () => amountOf(await balance.textContent()), { timeout: 20_000 })
     .toBeGreaterThan(0);
-  const before = amountOf((await balance.textContent()) ?? "");
-  await spin.click();
-  await expect
-    .poll(async () => amountOf((await balance.textContent()) ?? ""), { timeout: 30_000 })
-    .not.toBe(before);
+  await slot.getByLabel("Bet", { exact: true }).selectOption(String(stake));
+  for (let i = 0; i < spins; i++) {
+    const before = amountOf(await balance.textContent());
+    await spin.click();
+    // The bet moved the balance, and the round's show has ended before the next spin.
+    await expect
+      .poll(async () => amountOf(await balance.textContent()), { timeout: 30_000 })
+      .not.toBe(before);
+    await expect.poll(() => spin.isEnabled(), { timeout: 30_000 }).toBe(true);
+  }
+}
+
+/** A figure of the "My income" page (agentRevenueReport) for today, by its type label. */
+function incomeFigure(page: Page, label: string): Locator {
+  return page.locator(".agent-income__item", { has: page.getByText(label, { exact: true }) }).locator("dd");
 }
 
 describe("agent contracts journey", () => {
   it("agent01 offers a new downline a daily salary, the downline signs and plays, and the day's salary reaches agent01", async () => {
     const api = await operatorApi(E2E_OWNER.username, E2E_OWNER.password);
-    await prepareBrand(api);
-    const agent = await newPage(browser, { language: "EN" });
-    const contexts = [agent.context];
-    // agent01's own contract takes effect at the next day's start.
-    await advanceClock(DAY_MS, contexts);
-    await login(agent.page, AGENT.account, AGENT.password);
+    const agent = await login(AGENT.account, AGENT.password, "203.0.113.91");
 
-    // Register centre: open a downline agent account.
-    await openAgentPage(agent.page, "Open account");
-    const register = agent.page.getByRole("form", { name: /Open account/ });
-    await register.getByLabel("Account type").selectOption({ label: "Agent" });
-    await register.getByLabel("Username", { exact: true }).fill(DOWNLINE.account);
-    await register.getByLabel("Password", { exact: true }).fill(DOWNLINE.password);
-    await register.getByRole("button", { name: "Open account" }).click();
-    await agent.page.getByText(DOWNLINE.account).first().waitFor({ timeout: 20_000 });
+    // Open account: a downline agent.
+    await openAgentPage(agent, "Open account");
+    const form = agent.getByRole("form", { name: "Open a downline account" });
+    await form.getByLabel("Agent", { exact: true }).check();
+    await form.getByLabel("Username", { exact: true }).fill(DOWNLINE.account);
+    await form.getByLabel("Password", { exact: true }).fill(DOWNLINE.password);
+    await form.getByLabel("Confirm password", { exact: true }).fill(DOWNLINE.password);
+    await form.getByRole("button", { name: "Open account" }).click();
+    await form.getByText(`Account ${DOWNLINE.account} opened`).waitFor({ timeout: 30_000 });
 
-    // Team management → Change contract on the new downline: the offer dialog of the contracts feature.
-    await openAgentPage(agent.page, "Team management");
-    await agent.page.getByRole("button", { name: `Offer a contract to ${DOWNLINE.account}` }).click();
-    const offer = agent.page.getByRole("dialog", { name: `Offer a contract to ${DOWNLINE.account}` });
+    // Team management → Change contract on the new downline: the contracts feature's offer dialog.
+    await openAgentPage(agent, "Team management");
+    await agent.getByRole("searchbox", { name: "Search account" }).fill(DOWNLINE.account);
+    const results = agent.getByRole("region", { name: `Accounts matching "${DOWNLINE.account}"` });
+    const row = results.getByRole("row").filter({ hasText: DOWNLINE.account });
+    await row.getByRole("button", { name: "Change contract" }).click({ timeout: 20_000 });
+    const offer = agent.getByRole("dialog", { name: `Offer a contract to ${DOWNLINE.account}` });
     await offer.getByLabel("Contract type").selectOption({ label: "Daily salary" });
-    // The limits arrived: agent01 may grant up to its own 0.80%.
-    await offer.getByText("You may grant at most 0.80%").waitFor({ timeout: 20_000 });
-    // Above agent01's own rate: refused on the field before anything is sent.
-    await offer.getByLabel("Team valid bets from, row 1").fill("0");
-    await offer.getByLabel("Active members from, row 1").fill("1");
-    await offer.getByLabel("Rate (%), row 1").fill("0.85");
+    await offer.getByText(/You may grant at most/).waitFor({ timeout: 20_000 });
+    await offer.getByLabel("Team valid bets from, row 1").fill(String(ROW.minTurnover));
+    await offer.getByLabel("Active members from, row 1").fill(String(ROW.minActiveMembers));
+    // Above what agent01's own rows give at these thresholds: refused on the field, nothing sent.
+    await offer.getByLabel("Rate (%), row 1").fill("0.25");
     await offer.getByRole("button", { name: "Send offer" }).click();
-    await offer.getByText("The rate cannot be above 0.80%").waitFor();
-    await offer.getByLabel("Rate (%), row 1").fill(DOWNLINE_RATE);
+    await offer.getByText(/The rate cannot be above 0\.20%/).waitFor();
+    await offer.getByLabel("Rate (%), row 1").fill("0.10");
     await offer.getByRole("button", { name: "Send offer" }).click();
-    await agent.page
+    await agent
       .getByText(`Daily salary contract offered to ${DOWNLINE.account}`)
       .waitFor({ timeout: 20_000 });
 
     // The downline logs in, finds the offer under Contracts and signs it.
-    await creditMember(api, DOWNLINE.account, STAKE_CREDIT);
-    const downline = await newPage(browser, { language: "EN" });
-    contexts.push(downline.context);
-    const { now } = await devTool<{ now: number }>("/dev/clock", { advanceMs: 0 });
-    await downline.context.clock.setSystemTime(now);
-    await login(downline.page, DOWNLINE.account, DOWNLINE.password);
-    await openAgentPage(downline.page, "Contracts");
-    const offered = downline.page.getByRole("article").filter({ hasText: `New offer from ${AGENT.account}` });
-    await offered.getByText(`${DOWNLINE_RATE}%`).waitFor({ timeout: 20_000 });
+    await creditMember(api, DOWNLINE.account, STAKE * SPINS * 2);
+    const downline = await login(DOWNLINE.account, DOWNLINE.password);
+    await openAgentPage(downline, "Contracts");
+    const offered = downline.getByRole("article").filter({ hasText: `New offer from ${AGENT.account}` });
+    await offered.getByText("0.10%").first().waitFor({ timeout: 20_000 });
     await offered.getByRole("button", { name: "Sign" }).click();
-    await downline.page
+    await downline
       .getByRole("dialog", { name: "Sign the Daily salary contract" })
       .getByRole("button", { name: "Sign" })
       .click();
-    await downline.page.getByText("Contract signed").waitFor({ timeout: 20_000 });
-    await downline.page.getByText("Contract in force").waitFor();
+    await downline.getByText("Contract signed").first().waitFor({ timeout: 20_000 });
+    await downline.getByText("Contract in force").waitFor({ timeout: 20_000 });
 
-    // The signed contract applies from the next day: the downline plays on that day.
-    await advanceClock(DAY_MS, contexts);
-    await spinOnce(downline.page);
-    await runJob("reports.rollup");
+    // Its first daily salary counts for today: it plays today.
+    await playSlot(downline, STAKE, SPINS);
 
-    // The day ends; the settlement job pays the closed day.
-    const balanceBefore = await headerBalance(agent.page);
-    await advanceClock(DAY_MS, contexts);
-    await runJob("reports.rollup");
-    await runJob("contracts.settle");
+    // agent01's team betting record: today's valid bets of the whole team (the demo team played at
+    // the server's start too) and of the downline's rounds, the salary's bases.
+    await openAgentPage(agent, "Team betting record");
+    const bets = agent.getByRole("region", { name: "Team betting record" });
+    const downlineRounds = bets.locator("tbody tr").filter({ hasText: DOWNLINE.account });
+    await expect.poll(() => downlineRounds.count(), { timeout: 30_000 }).toBe(SPINS);
+    let downlineValid = 0;
+    for (const round of await downlineRounds.all())
+      downlineValid += amountOf(await round.locator('[data-label="Valid bet"]').textContent());
+    expect(downlineValid).toBe(STAKE * SPINS);
+    const teamValid = amountOf(await bets.locator('tfoot td[data-label="Valid bet"]').textContent());
+    expect(teamValid).toBeGreaterThanOrEqual(downlineValid);
+    // Row 1 of each side: both teams reach 100,000₫ with the downline active; agent01's row 2 needs
+    // 50,000,000₫, which the team is far below.
+    expect(downlineValid).toBeGreaterThanOrEqual(ROW.minTurnover);
+    expect(teamValid).toBeLessThan(AGENT_ROW_2_TURNOVER);
+    // The difference rule: agent01's 0.20% on its team less the downline's 0.10% on the downline's.
+    const downlineSalary = salaryOf(downlineValid, DOWNLINE_RATE_BP);
+    const teamAmount = salaryOf(teamValid, AGENT_RATE_BP);
+    const expected = Math.round((teamAmount - downlineSalary) * 100) / 100;
+    expect(expected).toBeGreaterThan(0);
 
-    // Daily wages: the day's settlement, paid, under contract version 1 at 0.80%.
-    await openAgentPage(agent.page, "Daily wages");
-    const wages = agent.page.getByRole("region", { name: "Daily salary settlements" });
-    const paidRow = wages.getByRole("row").filter({ hasText: "Paid" }).first();
-    await paidRow.waitFor({ timeout: 30_000 });
-    expect(await paidRow.textContent()).toContain(`${AGENT_RATE}%`);
-    // Columns: period, version, team bets, net loss, active members, rate, team amount, paid to downlines, my income.
-    const income = amountOf((await paidRow.getByRole("cell").nth(8).textContent()) ?? "");
-    expect(income).toBeGreaterThan(0);
+    // The day closes: the roll-up passes the brand's midnight, then the settlement pays the day.
+    const balanceBefore = await headerBalance(agent);
+    const midnight = nextBrandDayStart(Date.now());
+    await runJobAt("reports.rollup", midnight + 5 * MINUTE_MS);
+    const settled = await runJobAt("contracts.settle", midnight + 6 * MINUTE_MS);
+    expect(settled).toMatch(/^settled [1-9]\d* periods/);
 
-    // My income (agentRevenueReport) shows it, and the balance moved by exactly that much.
-    await openAgentPage(agent.page, "My income");
-    await agent.page.getByText(formatAmount(income, "")).first().waitFor({ timeout: 20_000 });
+    // Daily wages: today's settlement, paid at 0.20%, agent01's income the difference.
+    await agent.reload();
+    await openAgentPage(agent, "Daily wages");
+    const wages = agent.getByRole("region", { name: "Daily salary settlements" });
+    const paid = wages.locator("tbody tr").filter({ hasText: "Paid" }).first();
+    await paid.waitFor({ timeout: 30_000 });
+    expect(await paid.textContent()).toContain("0.20%");
+    const cell = async (label: string) =>
+      amountOf(await paid.locator(`[data-label="${label}"]`).textContent());
+    expect(await cell("Team valid bets")).toBeCloseTo(teamValid, 2);
+    expect(await cell("Team amount")).toBeCloseTo(teamAmount, 2);
+    expect(await cell("Paid to downlines")).toBeCloseTo(downlineSalary, 2);
+    expect(await cell("My income")).toBeCloseTo(expected, 2);
+
+    // My income (agentRevenueReport) shows it as today's daily wages, and the balance moved by it.
+    await openAgentPage(agent, "My income");
     await expect
-      .poll(() => headerBalance(agent.page), { timeout: 30_000 })
-      .toBeCloseTo(balanceBefore + income, 2);
+      .poll(async () => amountOf(await incomeFigure(agent, "Daily wages").first().textContent()), {
+        timeout: 20_000,
+      })
+      .toBeCloseTo(expected, 2);
+    await expect
+      .poll(() => headerBalance(agent), { timeout: 30_000 })
+      .toBeCloseTo(balanceBefore + expected, 2);
 
-    await downline.context.close();
-    await agent.context.close();
+    // The downline's own salary reached it: 0.10% of its team's valid bets.
+    await downline.goto("/agentCentre/agentRevenueReport");
+    await expect
+      .poll(async () => amountOf(await incomeFigure(downline, "Daily wages").first().textContent()), {
+        timeout: 30_000,
+      })
+      .toBeCloseTo(downlineSalary, 2);
+
+    await downline.context().close();
+    await agent.context().close();
   });
 });

@@ -452,8 +452,12 @@ export async function findDemoWinner(
 
 // ---------- agent contracts (docs/adr/0010) ----------
 
-/** DOMAIN §5.3's example daily-salary table in minor units (₫, two digits). */
+/**
+ * A small first row a new team reaches on its first day (100,000₫ of team valid bets, one active
+ * member, 0.20%), then DOMAIN §5.3's example daily-salary table, in minor units (₫, two digits).
+ */
 const DEMO_SALARY_ROWS = [
+  { minTurnover: "10000000", minActiveMembers: 1, rateBp: 20 },
   { minTurnover: "1000000000", minActiveMembers: 3, rateBp: 30 },
   { minTurnover: "5000000000", minActiveMembers: 5, rateBp: 50 },
   { minTurnover: "20000000000", minActiveMembers: 10, rateBp: 80 },
@@ -503,7 +507,8 @@ async function seedDemoContracts(
       rows: DEMO_SALARY_ROWS.map((row) => ({ ...row, rateBp: row.rateBp - 10 })),
       period: "D",
       carryNegative: false,
-      effectiveFrom: new Date(today.getTime() + 86_400_000),
+      // agent02's first contract of the type: once signed it counts from the day it is signed.
+      effectiveFrom: today,
       createdAt: at,
     },
   ]);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { zonedDateStart } from "../../src/platform/time";
 import { expectReconciled, memberIdOf, sessionFor } from "../payments/support";
 import { fileTestApp } from "../support/app";
 import {
@@ -11,6 +12,7 @@ import {
   moveTo,
   offerAndSign,
   site,
+  TZ,
 } from "./support";
 
 /** SPEC §4 / DOMAIN §5.6: offer, sign, reject, cancel, supersede, notice to the period end, caps. */
@@ -41,12 +43,13 @@ describe("contract lifecycle", () => {
     const agent02 = await sessionFor(t, await memberIdOf(t, "agent02"));
     const offers = (await site(t, agent02, "GET", DAILY)).value as Mine;
     expect(offers.offers).toHaveLength(1);
-    expect(offers.offers[0]?.current.rows.length).toBe(4);
+    // A small first row a new team reaches on its first day, then DOMAIN §5.3's four.
+    expect(offers.offers[0]?.current.rows.length).toBe(5);
     const top = (await site(t, tree.tokens.top, "GET", DAILY)).value as Mine;
-    expect([top.current, ...top.history].some((view) => view?.current.rows.length === 4)).toBe(true);
+    expect([top.current, ...top.history].some((view) => view?.current.rows.length === 5)).toBe(true);
   });
 
-  it("an offer waits for the downline, who sees it in the flags and signs; it starts next period", async () => {
+  it("an offer waits for the downline, who sees it in the flags and signs; a first contract counts from today", async () => {
     const offer = await site(t, tree.tokens.top, "POST", OFFER, {
       downlineId: tree.ids.b,
       type: "daily_salary",
@@ -66,7 +69,8 @@ describe("contract lifecycle", () => {
     expect(signed.status).toBe(200);
     const mine = signed.value as Mine;
     expect(mine.current?.status).toBe("active");
-    expect(mine.current?.current.effectiveFrom).toBeGreaterThan(t.clock.now());
+    // B held no daily salary: its first one counts for the whole day it is signed in.
+    expect(mine.current?.current.effectiveFrom).toBe(zonedDateStart(dayFrom(t, 0), TZ));
     const after = await site(t, tree.tokens.b, "GET", "/wps/member/info/funds/consolidated");
     expect(after.value).toMatchObject({ dailysalreqtype: false, dailysalinfotype: true, salary: true });
   });
@@ -152,6 +156,8 @@ describe("contract lifecycle", () => {
     const old = signed.history.find((view) => view.status === "terminating");
     expect(old?.terminationBy).toBe("superseded");
     expect(old?.endsAt).toBe(signed.current?.current.effectiveFrom);
+    // A replacement never starts in a day already begun: the next day's start.
+    expect(signed.current?.current.effectiveFrom).toBe(zonedDateStart(dayFrom(t, 1), TZ));
   });
 
   it("a parent's lower contract caps its children from the next period, in a marked version", async () => {

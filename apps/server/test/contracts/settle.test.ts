@@ -2,7 +2,7 @@ import * as schema from "@lotus/db/schema";
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createContracts, SETTLEMENT_JOB } from "../../src/modules/contracts";
-import { balances, expectReconciled } from "../payments/support";
+import { balances, createMember, expectReconciled, sessionFor } from "../payments/support";
 import { fileTestApp } from "../support/app";
 import { auditCount } from "../support/operators";
 import {
@@ -243,7 +243,8 @@ describe("daily salary settlement", () => {
 
 describe("dividend", () => {
   it("carries a losing day into the next one: −10,000 then +15,000 at 30% pays 1,500", async () => {
-    // Assigned now, in force from the next day: the team wins 10,000.00 that day and loses 15,000.00 the day after.
+    // agent01's first dividend contract counts from today (no play: nothing due); the team wins
+    // 10,000.00 on a later day and loses 15,000.00 the day after.
     await assignTop(t, tree, "dividend", flatRows(3_000));
     const [winDay, lossDay] = [days[4] ?? "", days[5] ?? ""];
     await recordPlay(
@@ -262,7 +263,10 @@ describe("dividend", () => {
     );
     await closeDay(lossDay);
     await t.platform.jobs.runJob(SETTLEMENT_JOB, t.clock.now());
-    const rows = (await settlementsOf(t, tree.ids.top)).filter((row) => row.type === "dividend");
+    const [assignDay, ...rows] = (await settlementsOf(t, tree.ids.top)).filter(
+      (row) => row.type === "dividend",
+    );
+    expect(assignDay).toMatchObject({ teamNetLoss: 0n, amount: 0n, status: "zero" });
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
       teamNetLoss: -1_000_000n,
@@ -277,6 +281,36 @@ describe("dividend", () => {
       status: "paid",
     });
     expect(await postingsOf(t, tree.ids.top, ["agent_dividend"])).toHaveLength(1);
+    await expectReconciled(t);
+  });
+});
+
+describe("when a contract starts counting (docs/adr/0010)", () => {
+  it("a first contract pays for the day it is signed; a replacement signed that day starts the next day", async () => {
+    const day = dayFrom(t, 0);
+    const next = dayFrom(t, 1);
+    const d = await createMember(t, { account: "stfirstd", accountType: 1, uplineId: tree.ids.top });
+    const player = await createMember(t, { account: "stfirstp", uplineId: d });
+    const dToken = await sessionFor(t, d);
+    const first = await offerAndSign(t, tree.tokens.top, dToken, d, "daily_salary", flatRows(50));
+    // The same day D accepts a higher offer: it replaces the first from tomorrow, not today.
+    const higher = await offerAndSign(t, tree.tokens.top, dToken, d, "daily_salary", flatRows(70));
+    // D's own play is part of its team's valid bets.
+    await recordPlay(t, day, { [player]: 1_000_000n, [d]: 1_000_000n });
+    await closeDay(day);
+    await t.platform.jobs.runJob(SETTLEMENT_JOB, t.clock.now());
+    await recordPlay(t, next, { [player]: 1_000_000n });
+    await closeDay(next);
+    await t.platform.jobs.runJob(SETTLEMENT_JOB, t.clock.now());
+
+    const rows = (await settlementsOf(t, d)).filter((row) => row.type === "daily_salary");
+    expect(rows.map((row) => [row.contractId, row.rateBp, row.teamTurnover, row.amount, row.status])).toEqual(
+      [
+        [first, 50, 2_000_000n, 10_000n, "paid"],
+        [higher, 70, 1_000_000n, 7_000n, "paid"],
+      ],
+    );
+    expect(await postingsOf(t, d, [DAILY_KIND])).toHaveLength(2);
     await expectReconciled(t);
   });
 });

@@ -267,7 +267,7 @@ export async function finishTerminations(db: Executor, brandId: string, now: Dat
     );
 }
 
-/** A contract's terms in force at an instant: signed before it, not ended, and its latest version already effective. */
+/** A contract's terms that count for a period (see `contractsInForce`). */
 export interface TermsInForce {
   contractId: string;
   agentId: string;
@@ -278,21 +278,36 @@ export interface TermsInForce {
   carryNegative: boolean;
 }
 
+/**
+ * The contracts of a type that count for the period [start, end) (docs/adr/0010), each with the
+ * version in force at the period start (before any version starts: its first). A contract counts
+ * when it was signed before the period end, has not ended by its start, and either was signed
+ * before the start with its version already effective (a replacement starts at its version's
+ * effective_from, the next period start) or is the agent's first of the type: no other contract of
+ * the type was in force in the period before it was signed, so it counts for the whole period.
+ */
 export async function contractsInForce(
   db: Executor,
   brandId: string,
   type: string,
-  at: Date,
+  period: { start: Date; end: Date },
 ): Promise<TermsInForce[]> {
+  const start = period.start.toISOString();
+  const end = period.end.toISOString();
   const result =
     await db.execute(sql`select c.id, c.agent_id, c.upline_id, v.version, v.rows, v.period, v.carry_negative
     from contracts c
-    join lateral (select version, rows, period, carry_negative from contract_versions v
-      where v.contract_id = c.id and v.effective_from <= ${at.toISOString()}::timestamptz
-      order by version desc limit 1) v on true
-    where c.brand_id = ${brandId} and c.type = ${type} and c.signed_at <= ${at.toISOString()}::timestamptz
+    join lateral (select version, rows, period, carry_negative, effective_from from contract_versions v
+      where v.contract_id = c.id
+      order by case when v.effective_from <= ${start}::timestamptz then v.version else -v.version end desc
+      limit 1) v on true
+    where c.brand_id = ${brandId} and c.type = ${type} and c.signed_at < ${end}::timestamptz
       and c.status in ('active', 'terminating', 'terminated')
-      and (c.ends_at is null or c.ends_at > ${at.toISOString()}::timestamptz)`);
+      and (c.ends_at is null or c.ends_at > ${start}::timestamptz)
+      and ((c.signed_at < ${start}::timestamptz and v.effective_from <= ${start}::timestamptz)
+        or not exists (select 1 from contracts o
+          where o.brand_id = c.brand_id and o.agent_id = c.agent_id and o.type = c.type and o.id <> c.id
+            and o.signed_at <= c.signed_at and (o.ends_at is null or o.ends_at > ${start}::timestamptz)))`);
   const rows = ((result as { rows?: unknown[] }).rows ?? []) as {
     id: string;
     agent_id: string;
@@ -313,9 +328,10 @@ export async function contractsInForce(
   }));
 }
 
-/** The first instant any signed contract of the type takes effect (where settlement catching up starts). */
+/** The first instant any signed contract of the type counts from (where settlement catching up starts). */
 export async function firstEffective(db: Executor, brandId: string, type: string): Promise<Date | undefined> {
-  const result = await db.execute(sql`select min(v.effective_from)::text as at
+  // A first contract counts from the period it was signed in, which may start before its version's effective_from.
+  const result = await db.execute(sql`select min(least(v.effective_from, c.signed_at))::text as at
     from contract_versions v join contracts c on c.id = v.contract_id
     where c.brand_id = ${brandId} and c.type = ${type} and c.signed_at is not null`);
   const [row] = ((result as { rows?: unknown[] }).rows ?? []) as { at: string | null }[];

@@ -11,7 +11,7 @@ import type { Brand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";
 import type { Platform } from "../../platform/platform";
 import * as repo from "./contracts.repository";
-import { nextPeriodStart } from "./periods";
+import { currentPeriodStart, nextPeriodStart } from "./periods";
 import {
   brandPolicies,
   checkedRows,
@@ -48,6 +48,14 @@ export function createContractsService(platform: Platform) {
     if (!policy) throw new Error(`no policy for ${type}`);
     return policy;
   }
+
+  /**
+   * Where new terms start counting (docs/adr/0010): an agent's first contract of a type counts for
+   * the whole period it is signed in; one that replaces a contract in force or ending starts at the
+   * next period start.
+   */
+  const startsFrom = (brand: Brand, period: DividendPeriod, replaces: boolean) =>
+    new Date((replaces ? nextPeriodStart : currentPeriodStart)(period, now(), brand.timeZone));
 
   /** The agent's contract of a type in force now (the newest active or terminating one). */
   async function ownLive(tx: Executor, brand: Brand, agentId: string, type: ContractType) {
@@ -153,16 +161,18 @@ export function createContractsService(platform: Platform) {
         if (!rowsWithin(rows, rateRows(parent.version.rows)))
           throw new AppError("contract.rate_above_upline");
       }
+      const replaces = (await ownLive(tx, brand, agentId, type)) !== undefined;
       await repo.updateContract(tx, contract.id, { status: "active", signedAt: at });
-      // An offer signed late is in force from the next period start, never from a period already begun.
-      const starts = new Date(
+      // A replacement signed late starts at the next period start, never in a period already begun;
+      // a first contract counts for this whole period (settlement reads that from signed_at).
+      const next = new Date(
         Math.max(
           version.effectiveFrom.getTime(),
-          nextPeriodStart(version.period as DividendPeriod, now(), brand.timeZone),
+          startsFrom(brand, version.period as DividendPeriod, true).getTime(),
         ),
       );
-      await supersede(tx, brand, agentId, type, contract.id, starts);
-      await applyCaps(tx, brand, agentId, type, rows, starts);
+      if (replaces) await supersede(tx, brand, agentId, type, contract.id, next);
+      await applyCaps(tx, brand, agentId, type, rows, next);
       return contract.type;
     });
     return mine(brand, agentId, type as ContractType);
@@ -186,6 +196,7 @@ export function createContractsService(platform: Platform) {
       const live = await ownLive(tx, brand, downline.id, body.type);
       if (live && topRate(rows) <= topRate(rateRows(live.version.rows)))
         throw new AppError("contract.not_higher");
+      const effectiveFrom = startsFrom(brand, period, live !== undefined);
       return repo.insertContract(
         tx,
         {
@@ -201,7 +212,7 @@ export function createContractsService(platform: Platform) {
           period,
           carryNegative: body.type === "dividend" && (body.carryNegative ?? policy.carryNegativeDefault),
           capped: false,
-          effectiveFrom: new Date(nextPeriodStart(period, now(), brand.timeZone)),
+          effectiveFrom,
           createdAt: new Date(now()),
         },
       );
@@ -311,7 +322,7 @@ export function createContractsService(platform: Platform) {
       };
     },
 
-    /** Back office: a platform contract for a top agent, in force from the next period; older ones end there. */
+    /** Back office: a platform contract for a top agent (a replacement from the next period; older ones end there). */
     async assign(tx: Executor, brand: Brand, body: ContractTermsInput & { agentId: string }) {
       const policy = await policyOf(brand, body.type, tx);
       const agent = await repo.findAgent(tx, brand.id, body.agentId);
@@ -321,7 +332,8 @@ export function createContractsService(platform: Platform) {
       const period = body.type === "dividend" ? body.period : "D";
       const rows = checkedRows(brand, policy, body.rows, period);
       const at = new Date(now());
-      const effectiveFrom = new Date(nextPeriodStart(period, now(), brand.timeZone));
+      const replaces = (await ownLive(tx, brand, agent.id, body.type)) !== undefined;
+      const effectiveFrom = startsFrom(brand, period, replaces);
       const contract = await repo.insertContract(
         tx,
         {
@@ -343,7 +355,8 @@ export function createContractsService(platform: Platform) {
         },
       );
       await supersede(tx, brand, agent.id, body.type, contract.id, effectiveFrom);
-      await applyCaps(tx, brand, agent.id, body.type, rows, effectiveFrom);
+      // Children are capped from the next period, never in one already begun.
+      await applyCaps(tx, brand, agent.id, body.type, rows, startsFrom(brand, period, true));
       return contract;
     },
 

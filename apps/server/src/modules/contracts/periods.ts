@@ -61,6 +61,11 @@ export function periodInstants(period: DayPeriod, timeZone: string): { start: nu
   return { start: zonedDateStart(period.startDay, timeZone), end: zonedDateStart(period.endDay, timeZone) };
 }
 
+/** The start of the period `now` falls in: where an agent's first contract of a type starts counting. */
+export function currentPeriodStart(code: DividendPeriod, now: number, timeZone: string): number {
+  return zonedDateStart(periodOf(code, dayOf(now, timeZone)).startDay, timeZone);
+}
+
 /** When a change made at `now` takes effect: the start of the next period (DOMAIN §5.6). */
 export function nextPeriodStart(code: DividendPeriod, now: number, timeZone: string): number {
   return zonedDateStart(periodOf(code, dayOf(now, timeZone)).endDay, timeZone);

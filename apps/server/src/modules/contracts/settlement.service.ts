@@ -90,9 +90,9 @@ export function createSettlementService(
   /** Every contract's result for a whole period (the final figures, also for a wage type's day). */
   async function compute(brand: Brand, policy: Policy, type: ContractType, period: DayPeriod) {
     const { start, end } = periodInstants(period, brand.timeZone);
-    const inForce = (await contractsRepo.contractsInForce(db, brand.id, type, new Date(start))).filter(
-      (row) => type !== "dividend" || row.period === period.code,
-    );
+    const inForce = (
+      await contractsRepo.contractsInForce(db, brand.id, type, { start: new Date(start), end: new Date(end) })
+    ).filter((row) => type !== "dividend" || row.period === period.code);
     if (inForce.length === 0) return { start, end, results: [] as SettlementResult[] };
     const wages = type === "hourly_salary" || type === "realtime_salary";
     const { uplines, teams } = await inputs(
@@ -248,7 +248,12 @@ export function createSettlementService(
       if (!run || run.status === "done") return;
       const at = new Date(platform.clock.now());
       for (const [windowStart, figures] of byWindow) {
-        const inForce = await contractsRepo.contractsInForce(tx, brand.id, type, new Date(windowStart));
+        // The window's day decides which contracts count, as at the day's true-up.
+        const day = periodInstants(periodOf("D", dayOf(windowStart, brand.timeZone)), brand.timeZone);
+        const inForce = await contractsRepo.contractsInForce(tx, brand.id, type, {
+          start: new Date(day.start),
+          end: new Date(day.end),
+        });
         // Until the day's figures are final, every team earns its lowest row (DOMAIN §5.4).
         const terms = termsOf(inForce).map((term) => ({
           ...term,

@@ -59,6 +59,26 @@ describe("rows and active members (DOMAIN §5.3)", () => {
     expect(result?.amount).toBe(0n);
   });
 
+  it("counts a sub-agent's own bets in its team and its upline's, and the sub-agent as active", () => {
+    // The demo's small first row: 100,000₫ (10M minor) and 1 active member at 0.20%; the sub-agent grants 0.10%.
+    const uplines = new Map<string, string | null>([
+      ["top", null],
+      ["sub", "top"],
+    ]);
+    const teams = rollUpTeams(uplines, [play("sub", 10n * M)], 100_000n);
+    expect(teams.get("sub")).toMatchObject({ turnover: 10n * M, active: 1 });
+    expect(teams.get("top")).toMatchObject({ turnover: 10n * M, active: 1 });
+    const first = (rateBp: number): RateRow[] => [{ minTurnover: 10n * M, minActiveMembers: 1, rateBp }];
+    const results = settleContracts(
+      "daily_salary",
+      [terms("top", first(20)), terms("sub", first(10))],
+      teams,
+      uplines,
+    );
+    expect(results.find((r) => r.agentId === "sub")).toMatchObject({ rateBp: 10, amount: 10_000n });
+    expect(results.find((r) => r.agentId === "top")).toMatchObject({ gross: 20_000n, amount: 10_000n });
+  });
+
   it("pays 0.5% of a 60M team with 6 active members: 300,000", () => {
     const uplines = new Map<string, string | null>([["agent", null]]);
     const players = Array.from({ length: 6 }, (_, i) => play(`p${i}`, 10n * M));

@@ -37,7 +37,10 @@ const idList = (ids: readonly bigint[]) => `{${ids.join(",")}}`;
 
 /** Locks the source's watermark (a second worker waits here) and fixes the next window. */
 export async function openWindow(tx: Executor, source: RollupSource, batch: number): Promise<Window> {
-  await tx.execute(sql`insert into report_watermarks (source) values (${source}) on conflict do nothing`);
+  // A new watermark starts at the epoch, not the database clock: the run's own `now` (a test or dev-tool
+  // clock) is what closeWindow/touchWatermark record in this same transaction.
+  await tx.execute(sql`insert into report_watermarks (source, updated_at) values (${source}, 'epoch')
+    on conflict do nothing`);
   const [mark] = rowsOf<{ last_id: string }>(
     await tx.execute(sql`select last_id::text from report_watermarks where source = ${source} for update`),
   );
