@@ -85,7 +85,7 @@ describe("agent centre", () => {
     await form.getByRole("button", { name: "Open account" }).click();
     await form.getByText(`Account ${account} opened`).waitFor({ timeout: 30_000 });
     // The invitation link and its QR code are on the same page.
-    await page.getByRole("img", { name: "QR code of my invitation link" }).waitFor();
+    await page.getByRole("img", { name: "QR code of my invitation link" }).first().waitFor();
 
     // Find it in the team: by search, then in the tree as a direct downline.
     await menu(page).getByRole("link", { name: "Team management" }).click();

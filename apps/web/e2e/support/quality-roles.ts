@@ -2,6 +2,7 @@ import {
   announcementCreateCall,
   announcementListAdminCall,
   brandListCall,
+  contractsListCall,
   helpAdminListCall,
   memberSearchCall,
 } from "@lotus/contracts";
@@ -108,8 +109,15 @@ export async function backofficeIds(page: Page): Promise<Record<string, string>>
     "GET",
     `${inBrand(memberSearchCall.path)}?by=account&q=`,
   );
+  // The demo data holds agent01's platform contract and its offer to agent02.
+  const contracts = await operatorCall<{ list: { id: string }[] }>(
+    page,
+    "GET",
+    inBrand(contractsListCall.path),
+  );
   return {
     brandId,
+    contractId: contracts.list[0]?.id ?? "",
     announcementId: announcements[0]?.id ?? "",
     articleId: help.flatMap((category) => category.articles)[0]?.id ?? "",
     memberId: members.list[0]?.id ?? "",
