@@ -7,12 +7,25 @@
  * of a base spin), so the engine's overhead shows as the ratio of the two rates. The exact figures
  * the measurement should match come from bench/slot-rtp-exact.ts. The last lines are one
  * `RESULT slot=…` per slot.
+ *
+ * Then the lotteries (bench/lottery-rtp.ts): LOTTERY_RTP_ROUNDS draws (default 10^7, 0 skips them) of
+ * each of North, South and Keno through the real fair draws and settlement, every market's measured
+ * RTP against its exact one, ending with one `RESULT lottery_markets=…` line.
  */
 import { availableParallelism } from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { verifySpin } from "../apps/server/src/house-games/slots/engine";
 import { fairFloats, newServerSeed } from "../apps/server/src/house-games/slots/fair-rng";
 import { SLOTS, type SlotId } from "../apps/server/src/house-games/slots/paytables";
+import {
+  addLotteryTallies,
+  LOTTERY_FORMATS,
+  type LotteryFormat,
+  type LotteryJob,
+  type LotteryTally,
+  lotteryReport,
+  runLotteryJob,
+} from "./lottery-rtp";
 
 interface Job {
   kind: "slot" | "rng";
@@ -66,25 +79,36 @@ function runJob(job: Job): Tally {
 
 if (!isMainThread) {
   if (workerData !== "bench-rtp") throw new Error("unexpected worker");
-  parentPort?.on("message", (job: Job) => parentPort?.postMessage(runJob(job)));
+  parentPort?.on("message", (job: Job | LotteryJob) =>
+    parentPort?.postMessage(job.kind === "lottery" ? runLotteryJob(job) : runJob(job)),
+  );
   parentPort?.postMessage("ready");
 } else {
   await main();
 }
 
 /** Runs `rounds` split over the workers; wall-clock rate over all of them. */
-async function parallel(workers: Worker[], job: Job): Promise<{ tally: Tally; wallMs: number }> {
+function parallel(workers: Worker[], job: Job): Promise<{ tally: Tally; wallMs: number }> {
+  return parallelRun(workers, job, addTallies);
+}
+
+async function parallelRun<J extends { rounds: number }, T>(
+  workers: Worker[],
+  job: J,
+  add: (sum: T, part: T) => T,
+): Promise<{ tally: T; wallMs: number }> {
   const started = performance.now();
   const share = Math.floor(job.rounds / workers.length);
   const parts = await Promise.all(
     workers.map(
       (worker, index) =>
-        new Promise<Tally>((resolve, reject) => {
+        // Wrapped so that Promise.all yields T itself rather than Awaited<T>.
+        new Promise<{ tally: T }>((resolve, reject) => {
           const onError = (error: Error) => reject(error);
           worker.once("error", onError);
-          worker.once("message", (tally: Tally) => {
+          worker.once("message", (tally: T) => {
             worker.off("error", onError);
-            resolve(tally);
+            resolve({ tally });
           });
           const rounds = index === 0 ? job.rounds - share * (workers.length - 1) : share;
           worker.postMessage({ ...job, rounds });
@@ -92,7 +116,7 @@ async function parallel(workers: Worker[], job: Job): Promise<{ tally: Tally; wa
     ),
   );
   const wallMs = performance.now() - started;
-  return { tally: parts.reduce(addTallies), wallMs };
+  return { tally: parts.map((part) => part.tally).reduce(add), wallMs };
 }
 
 function addTallies(sum: Tally, part: Tally): Tally {
@@ -111,6 +135,11 @@ async function main(): Promise<void> {
   const rounds = Number(process.env.RTP_SPINS ?? 10_000_000);
   if (!Number.isSafeInteger(rounds) || rounds < 1000) {
     console.error("RTP_SPINS must be a whole number >= 1000");
+    process.exit(2);
+  }
+  const lotteryRounds = Number(process.env.LOTTERY_RTP_ROUNDS ?? 10_000_000);
+  if (!Number.isSafeInteger(lotteryRounds) || (lotteryRounds !== 0 && lotteryRounds < 1000)) {
+    console.error("LOTTERY_RTP_ROUNDS must be 0 (skip) or a whole number >= 1000");
     process.exit(2);
   }
   const threads = Math.max(1, availableParallelism());
@@ -134,6 +163,7 @@ async function main(): Promise<void> {
   }
   const fmt = (value: number, digits = 2) => value.toFixed(digits);
   const results: string[] = [];
+  let lotteryResult: string | undefined;
   try {
     // The machine may be shared: engine and baseline run in alternating chunks so that a change of
     // load affects both alike and their ratio stays meaningful.
@@ -195,8 +225,21 @@ async function main(): Promise<void> {
       `baseline overall: fairFloats(…, 5) ${Math.round((rngCalls / rngMs) * 1000)} calls/s = ` +
         `${Math.round((rngCalls / rngMs) * 5000)} floats/s (${threads} worker threads, ${rngCalls} calls)`,
     );
+    if (lotteryRounds > 0) {
+      const runs = new Map<LotteryFormat, { tally: LotteryTally; wallMs: number }>();
+      for (const format of LOTTERY_FORMATS) {
+        const job: LotteryJob = { kind: "lottery", format, rounds: lotteryRounds };
+        await parallelRun(workers, { ...job, rounds: 2_000 }, addLotteryTallies); // warm-up
+        runs.set(format, await parallelRun(workers, job, addLotteryTallies));
+      }
+      const lines = lotteryReport(runs);
+      const closing = lines.pop();
+      console.info(lines.join("\n"));
+      if (closing) lotteryResult = closing;
+    }
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
   for (const line of results) console.info(line);
+  if (lotteryResult) console.info(lotteryResult);
 }

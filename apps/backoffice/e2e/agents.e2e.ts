@@ -32,10 +32,11 @@ async function openAgents(page: Page): Promise<void> {
 async function findAgent(page: Page, account: string) {
   await page.getByLabel("Agent account").fill(account);
   await expect.poll(() => page.url()).toContain(`q=${account}`);
+  // The row whose own account is the one sought: another agent's row links it as its upline, and
+  // that row stays on screen until the filtered list replaces the first one.
   const row = page
     .getByRole("region", { name: "Agents of the brand" })
-    .getByRole("row")
-    .filter({ has: page.getByRole("link", { name: account, exact: true }) });
+    .getByRole("row", { name: new RegExp(`^${account} `) });
   await row.waitFor();
   return row;
 }

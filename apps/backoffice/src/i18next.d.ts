@@ -12,6 +12,7 @@ import type dashboard from "./locales/en/dashboard.json";
 import type finance from "./locales/en/finance.json";
 import type games from "./locales/en/games.json";
 import type kit from "./locales/en/kit.json";
+import type lottery from "./locales/en/lottery.json";
 import type members from "./locales/en/members.json";
 import type operators from "./locales/en/operators.json";
 import type outbox from "./locales/en/outbox.json";
@@ -36,6 +37,7 @@ declare module "i18next" {
       agents: typeof agents;
       finance: typeof finance;
       games: typeof games;
+      lottery: typeof lottery;
       content: typeof content;
       outbox: typeof outbox;
       reports: typeof reports;

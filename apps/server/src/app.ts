@@ -8,12 +8,24 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import helmet from "helmet";
 import { playDemoActivity } from "./demo-activity";
+import { playDemoLottery } from "./demo-lottery";
 import { playDemoTeam } from "./demo-team";
 import { playDemoWins } from "./demo-wins";
-import { createHouseGames, type HouseService, houseAdminHooks, registerHouseGames } from "./house-games";
+import {
+  createHouseGames,
+  createLotteryAdmin,
+  type HouseGames,
+  houseAdminHooks,
+  registerHouseGames,
+  startLotteryDriver,
+} from "./house-games";
 import { createAccounts, createMemberAdmin, registerAccounts } from "./modules/accounts";
 import { createAgentCentre, createAgentsAdmin, registerAgents, treeRules } from "./modules/agents";
-import { registerBackoffice, registerGamesAdminRoutes } from "./modules/backoffice";
+import {
+  registerBackoffice,
+  registerGamesAdminRoutes,
+  registerLotteryAdminRoutes,
+} from "./modules/backoffice";
 import { createContentAdmin, createContentService, registerContent } from "./modules/content";
 import { createContracts, registerContractJobs, registerContracts } from "./modules/contracts";
 import {
@@ -23,7 +35,7 @@ import {
   registerGames,
   registerGamesJobs,
 } from "./modules/games";
-import { createOperatorsService, registerOperators } from "./modules/operators";
+import { actorOf, createOperatorsService, recordAudit, registerOperators } from "./modules/operators";
 import { createPayments, registerPaymentJobs, registerPayments } from "./modules/payments";
 import { createReports, registerRollupJob } from "./modules/reports";
 import { createBrandAdmin, createSystemService, registerSystem } from "./modules/system";
@@ -62,6 +74,12 @@ export interface BuiltApp {
   playDemoActivity(): Promise<number>;
   /** Fresh demo data only: agent01's team deposits and plays at three levels, for the agent centre. */
   playDemoTeam(): Promise<number>;
+  /** The house games this process built in-process (ROLE all or api), for benches and tools. */
+  house: HouseGames | undefined;
+  /** Fresh demo data only: demo01's slips on the fast lotteries' open draws. */
+  playDemoLottery(): Promise<number>;
+  /** Starts the timed game drivers (the lotteries' beat) in the process that serves the house games. */
+  startGameDrivers(): void;
   /** First start: creates the owner from env, or returns a one-time enrolment token. */
   bootstrapOperators(owner?: { username: string; password: string }): Promise<string | undefined>;
 }
@@ -185,7 +203,8 @@ export async function buildApp(
   const contracts = createContracts(platform, wallet);
 
   registerOperators(app, platform, operators);
-  let house: HouseService | undefined;
+  let house: HouseGames | undefined;
+  let houseServed: HouseGames | undefined;
   // worker and games processes answer health checks only; the API and sites belong to all/api.
   if (deps.env.ROLE === "all" || deps.env.ROLE === "api") {
     registerSystem(app, platform, createSystemService(platform));
@@ -201,7 +220,10 @@ export async function buildApp(
     registerContracts(app, platform, contracts);
     house = createHouseGames(platform, games.house, vendorWallet);
     // The single process is also the house vendor; a split deployment runs it with ROLE=games.
-    if (deps.env.ROLE === "all") registerHouseGames(app, platform, house);
+    if (deps.env.ROLE === "all") {
+      registerHouseGames(app, platform, house);
+      houseServed = house;
+    }
     const brandAdmin = createBrandAdmin(platform);
     registerBackoffice(app, platform, {
       brands: brandAdmin,
@@ -217,6 +239,13 @@ export async function buildApp(
       platform,
       createGamesAdmin(platform, games, houseAdminHooks(house), brandAdmin),
     );
+    registerLotteryAdminRoutes(
+      app,
+      platform,
+      createLotteryAdmin(platform, house.lottery, (tx, who, entry) =>
+        recordAudit(tx, actorOf(who.operator, who.ip), entry),
+      ),
+    );
     registerRealtimeRoute(app, platform);
     if (deps.env.devTools) registerDevTools(app, platform);
     const backofficeDist = options.backofficeDist ?? BACKOFFICE_DIST;
@@ -224,8 +253,10 @@ export async function buildApp(
     const webDist = options.webDist ?? WEB_DIST;
     if (webDist) await serveSpa(app, webDist);
   }
-  if (deps.env.ROLE === "games")
-    registerHouseGames(app, platform, createHouseGames(platform, games.house, undefined));
+  if (deps.env.ROLE === "games") {
+    houseServed = createHouseGames(platform, games.house, undefined);
+    registerHouseGames(app, platform, houseServed);
+  }
   registerReconcileJob(platform);
   // The report roll-up: its first run comes with the first job tick after start.
   registerRollupJob(platform);
@@ -234,7 +265,9 @@ export async function buildApp(
   registerContractJobs(platform, contracts);
   // A worker serves no API but runs the periodic jobs (started by main.ts for ROLE all or worker).
   if (deps.env.ROLE === "worker") registerPaymentJobs(platform, payments);
+  let stopDrivers: (() => void) | undefined;
   app.addHook("onClose", async () => {
+    stopDrivers?.();
     await platform.jobs.stop();
   });
   const inProcessHouse = house;
@@ -242,12 +275,20 @@ export async function buildApp(
     app,
     platform,
     wallet,
+    house: inProcessHouse,
     playDemoWins: async () =>
-      inProcessHouse ? playDemoWins({ platform, wallet, games, house: inProcessHouse }) : 0,
+      inProcessHouse ? playDemoWins({ platform, wallet, games, house: inProcessHouse.slots }) : 0,
     playDemoActivity: async () =>
-      inProcessHouse ? playDemoActivity({ platform, payments, games, house: inProcessHouse }) : 0,
+      inProcessHouse ? playDemoActivity({ platform, payments, games, house: inProcessHouse.slots }) : 0,
     playDemoTeam: async () =>
-      inProcessHouse ? playDemoTeam({ platform, payments, games, house: inProcessHouse }) : 0,
+      inProcessHouse ? playDemoTeam({ platform, payments, games, house: inProcessHouse.slots }) : 0,
+    playDemoLottery: async () =>
+      inProcessHouse ? playDemoLottery({ platform, games, house: inProcessHouse }) : 0,
+    startGameDrivers: () => {
+      const served = houseServed;
+      if (!served) return;
+      stopDrivers ??= startLotteryDriver(platform, served);
+    },
     bootstrapOperators: (owner) => operators.bootstrap(owner),
   };
 }

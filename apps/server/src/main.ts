@@ -18,12 +18,21 @@ async function main(): Promise<void> {
     throw error;
   }
   const seeded = await seedDemoData(runtime);
-  const { app, platform, bootstrapOperators, playDemoWins, playDemoActivity, playDemoTeam } =
-    await buildApp(runtime);
+  const {
+    app,
+    platform,
+    bootstrapOperators,
+    playDemoWins,
+    playDemoActivity,
+    playDemoTeam,
+    playDemoLottery,
+    startGameDrivers,
+  } = await buildApp(runtime);
   // A fresh demo brand's home shows live wins from the first visit, and its reports and finance
   // queue open on real deposits and play.
   const demoWins = seeded ? await playDemoWins() : 0;
   const demoRounds = seeded ? (await playDemoActivity()) + (await playDemoTeam()) : 0;
+  const demoSlips = seeded ? await playDemoLottery() : 0;
   const owner =
     env.BACKOFFICE_OWNER && env.BACKOFFICE_OWNER_PASSWORD
       ? { username: env.BACKOFFICE_OWNER, password: env.BACKOFFICE_OWNER_PASSWORD }
@@ -47,12 +56,14 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   // Periodic work (deposit expiry, auto-receipt, postings left by a crash): once per period across workers.
   if (env.ROLE === "all" || env.ROLE === "worker") platform.jobs.start();
+  // The lotteries draw on the second where the house games are served.
+  startGameDrivers();
   const base = `http://localhost:${env.PORT}`;
   const logins = DEMO_ACCOUNTS.map(
     (demo) => `  ${demo.role.padEnd(16)} ${demo.account} / ${demo.password}`,
   ).join("\n");
   console.info(
-    `\nLotus is running on ${base} (database: ${runtime.database.kind}${seeded ? `, demo data created with ${demoWins} big wins and ${demoRounds} rounds played` : ""})\n` +
+    `\nLotus is running on ${base} (database: ${runtime.database.kind}${seeded ? `, demo data created with ${demoWins} big wins, ${demoRounds} rounds played and ${demoSlips} lottery slips on open draws` : ""})\n` +
       `  API docs         ${base}/docs\n  Dev outbox       ${base}/dev/outbox\n` +
       `Demo brand "${DEMO_MERCHANT}" logins:\n${logins}\n` +
       `Back office        ${base}/backoffice\n` +

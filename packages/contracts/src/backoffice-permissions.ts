@@ -65,6 +65,14 @@ export const PERMISSIONS = {
     EN: "Approve or reject settlements above the threshold",
     VI: "Duyệt hoặc từ chối khoản quyết toán vượt ngưỡng",
   },
+  "lottery.view": {
+    EN: "View lottery markets, draws, bets and fair chains",
+    VI: "Xem thị trường xổ số, kỳ quay, vé cược và chuỗi minh bạch",
+  },
+  "lottery.manage": {
+    EN: "Set lottery prices, odds and limits; void draws",
+    VI: "Đặt giá, tỷ lệ trả thưởng và hạn mức xổ số; hủy kỳ quay",
+  },
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as Permission[];
@@ -89,6 +97,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     "finance.approve",
     "contracts.view",
     "contracts.approve",
+    "lottery.view",
   ],
   risk: [
     "dashboard.view",
@@ -100,6 +109,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     "site.edit",
     "agents.view",
     "agents.manage",
+    "lottery.view",
+    "lottery.manage",
   ],
   support: [
     "dashboard.view",
@@ -109,6 +120,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     "games.view",
     "contracts.view",
     "agents.view",
+    "lottery.view",
   ],
   content: ["dashboard.view", "content.edit", "games.view", "games.edit"],
 };

@@ -622,6 +622,46 @@ export const ERRORS = {
     EN: "This period has not been settled yet, so it cannot be re-run",
     VI: "Chu kỳ này chưa được quyết toán nên không thể chạy lại",
   },
+  "lottery.draw_unknown": {
+    status: 404,
+    EN: "This draw does not exist",
+    VI: "Kỳ quay này không tồn tại",
+  },
+  "lottery.closed": {
+    status: 409,
+    EN: "Betting on this draw has closed",
+    VI: "Kỳ quay này đã đóng nhận cược",
+  },
+  "lottery.market_unavailable": {
+    status: 422,
+    EN: "This bet type is not offered on this lottery",
+    VI: "Loại cược này không được mở cho xổ số này",
+  },
+  "lottery.numbers_invalid": {
+    status: 400,
+    EN: "These numbers do not fit the bet type",
+    VI: "Các số đã chọn không phù hợp với loại cược",
+  },
+  "lottery.limit_reached": {
+    status: 409,
+    EN: "This bet would exceed the draw's limit on a number; lower the points",
+    VI: "Cược này vượt hạn mức của kỳ quay cho một số; vui lòng giảm số điểm",
+  },
+  "lottery.rtp_above_100": {
+    status: 422,
+    EN: "These odds would pay back more than 100 % of the stakes",
+    VI: "Tỷ lệ trả thưởng này sẽ trả lại hơn 100 % tiền cược",
+  },
+  "lottery.draw_paid": {
+    status: 409,
+    EN: "This draw is already paid or void",
+    VI: "Kỳ quay này đã được trả thưởng hoặc đã hủy",
+  },
+  "lottery.points_too_many": {
+    status: 422,
+    EN: "Too many points on one line",
+    VI: "Số điểm trên một dòng quá lớn",
+  },
 } as const satisfies Record<string, { status: number; EN: string; VI: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

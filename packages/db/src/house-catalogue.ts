@@ -1,25 +1,82 @@
 import { and, eq } from "drizzle-orm";
 import type { Database, Executor } from "./client";
-import { games, gameVendors } from "./schema";
+import { games, gameVendors, type HouseGameSettings } from "./schema";
 
 /** The in-house vendor's code (contracts HOUSE_VENDOR). */
 export const HOUSE_VENDOR_CODE = "LOTUS";
 
-/** The house slots every brand offers; icons are served by the player site. */
-export const HOUSE_GAMES = [
+/** The house games every brand offers (slots and fast lotteries); icons are served by the player site. */
+export const HOUSE_GAMES: readonly {
+  code: string;
+  names: { EN: string; VI: string };
+  gameType: "RNG" | "ELOTT";
+  isHot: boolean;
+  tags: readonly string[];
+  sortOrder: number;
+  trialAllowed: boolean;
+  settings: HouseGameSettings;
+}[] = [
   {
     code: "lotus-fortune",
     names: { EN: "Lotus Fortune", VI: "Hoa Sen Phát Lộc" },
+    gameType: "RNG",
+    isHot: true,
     tags: ["slot", "paylines"],
     sortOrder: 10,
+    trialAllowed: true,
+    settings: { slotId: "lotus-fortune" },
   },
   {
     code: "dragon-pearl",
     names: { EN: "Dragon Pearl", VI: "Ngọc Rồng" },
+    gameType: "RNG",
+    isHot: true,
     tags: ["slot", "free-spins"],
     sortOrder: 20,
+    trialAllowed: true,
+    settings: { slotId: "dragon-pearl" },
   },
-] as const;
+  {
+    code: "elott-1",
+    names: { EN: "Fast Lottery 1 Minute", VI: "Xổ Số Nhanh 1 Phút" },
+    gameType: "ELOTT",
+    isHot: true,
+    tags: ["lottery", "fast"],
+    sortOrder: 10,
+    trialAllowed: false,
+    settings: { lottery: { format: "north", intervalMinutes: 1, cutoffSeconds: 10 } },
+  },
+  {
+    code: "elott-3",
+    names: { EN: "Fast Lottery 3 Minutes", VI: "Xổ Số Nhanh 3 Phút" },
+    gameType: "ELOTT",
+    isHot: false,
+    tags: ["lottery", "fast"],
+    sortOrder: 20,
+    trialAllowed: false,
+    settings: { lottery: { format: "north", intervalMinutes: 3, cutoffSeconds: 20 } },
+  },
+  {
+    code: "elott-5",
+    names: { EN: "Fast Lottery 5 Minutes", VI: "Xổ Số Nhanh 5 Phút" },
+    gameType: "ELOTT",
+    isHot: false,
+    tags: ["lottery", "fast"],
+    sortOrder: 30,
+    trialAllowed: false,
+    settings: { lottery: { format: "north", intervalMinutes: 5, cutoffSeconds: 30 } },
+  },
+  {
+    code: "keno-1",
+    names: { EN: "Keno 1 Minute", VI: "Keno 1 Phút" },
+    gameType: "ELOTT",
+    isHot: false,
+    tags: ["lottery", "keno"],
+    sortOrder: 40,
+    trialAllowed: false,
+    settings: { lottery: { format: "keno", intervalMinutes: 1, cutoffSeconds: 10 } },
+  },
+];
 
 /**
  * Makes sure a brand has the house vendor and its slots (idempotent: rows already there, and any
@@ -32,7 +89,7 @@ export async function ensureHouseCatalogue(db: Database | Executor, brandId: str
       brandId,
       code: HOUSE_VENDOR_CODE,
       displayName: "Lotus Games",
-      categories: ["RNG"],
+      categories: ["RNG", "ELOTT"],
       walletMode: "seamless",
       status: "on",
       logo: "/games/vendor-lotus.svg",
@@ -53,17 +110,17 @@ export async function ensureHouseCatalogue(db: Database | Executor, brandId: str
         vendorId: vendor.id,
         code: game.code,
         nodeId: game.code,
-        gameType: "RNG",
+        gameType: game.gameType,
         names: game.names,
         smallIcon: `/games/${game.code}.svg`,
         largeIcon: `/games/${game.code}-large.svg`,
-        isHot: true,
+        isHot: game.isHot,
         tags: [...game.tags],
         sortOrder: game.sortOrder,
-        trialAllowed: true,
+        trialAllowed: game.trialAllowed,
         status: "on",
         // No limits of its own: the brand's currency decides them (defaultBetLimits in contracts).
-        settings: { slotId: game.code },
+        settings: game.settings,
       })),
     )
     .onConflictDoNothing();

@@ -15,7 +15,10 @@ export function Screen({ route }: { route: ScreenRoute }) {
 
   useEffect(() => {
     const name = route.menu ? t(`nav.${route.menu.labelKey}`) : undefined;
-    document.title = name ? `${name} · ${t("shell.appName")}` : t("shell.appName");
+    // A grouped entry's label ("Markets") is named with its group in the tab's title.
+    const group = route.menu?.group ? t(`navGroups.${route.menu.group}`) : undefined;
+    const title = group ? `${name} · ${group}` : name;
+    document.title = title ? `${title} · ${t("shell.appName")}` : t("shell.appName");
   }, [route, t]);
 
   if (!allowed) {

@@ -1,6 +1,13 @@
 import { type OPERATOR_ROLES, PERMISSION_KEYS, ROLE_PERMISSIONS } from "@lotus/contracts";
 import { describe, expect, it } from "vitest";
-import { allowedRoutes, canOpen, homePath, listPathAfterBrandChange, menuRoutes } from "./route-access";
+import {
+  allowedRoutes,
+  canOpen,
+  homePath,
+  listPathAfterBrandChange,
+  menuRoutes,
+  menuSections,
+} from "./route-access";
 import { ROUTES } from "./routes";
 
 const table = [
@@ -49,6 +56,8 @@ const GAME_SCREENS = [
   "games/transfers",
 ] as const;
 
+const LOTTERY_SCREENS = ["lottery-markets", "lottery-draws", "lottery-chains"] as const;
+
 describe("the console's route table", () => {
   const menuFor = (role: (typeof OPERATOR_ROLES)[number]) =>
     menuRoutes(ROUTES, ROLE_PERMISSIONS[role]).map((route) => route.path);
@@ -73,6 +82,7 @@ describe("the console's route table", () => {
       "finance/channels",
       "finance/adjustments",
       ...GAME_SCREENS,
+      ...LOTTERY_SCREENS,
       "content",
       "reports",
       "contracts",
@@ -91,6 +101,7 @@ describe("the console's route table", () => {
       "members",
       "agents",
       ...GAME_SCREENS,
+      ...LOTTERY_SCREENS,
       "contracts",
       "contract-runs",
       "contract-settlements",
@@ -106,6 +117,7 @@ describe("the console's route table", () => {
       "finance/withdrawals",
       "finance/channels",
       "finance/adjustments",
+      ...LOTTERY_SCREENS,
       "reports",
       "contracts",
       "contract-runs",
@@ -120,6 +132,7 @@ describe("the console's route table", () => {
       "site",
       "members",
       "agents",
+      ...LOTTERY_SCREENS,
       "permissions",
       "audit",
       "kit",
@@ -147,6 +160,31 @@ describe("the console's route table", () => {
     expect(menuFor("risk")).not.toContain("games/vendors");
   });
 
+  it("opens the lottery screens with lottery.view alone, grouped under Lotteries in the menu", () => {
+    expect(allowedRoutes(ROUTES, ["lottery.view"]).map((route) => route.path)).toEqual([
+      "lottery-markets",
+      "lottery-draws",
+      "lottery-draws/:drawId",
+      "lottery-chains",
+      "permissions",
+      "kit",
+    ]);
+    for (const route of ROUTES.filter((entry) => entry.path.startsWith("lottery-"))) {
+      expect(route.permission).toBe("lottery.view");
+      expect(route.brandScoped).toBe(true);
+    }
+    // Editing markets and voiding draws are actions on those screens, not screens of their own.
+    expect(allowedRoutes(ROUTES, ["lottery.manage"]).map((route) => route.path)).toEqual([
+      "permissions",
+      "kit",
+    ]);
+    const sections = menuSections(menuRoutes(ROUTES, ROLE_PERMISSIONS.support));
+    const lotteries = sections.filter((section) => section.group === "lotteries");
+    expect(lotteries).toHaveLength(1);
+    expect(lotteries[0]?.routes.map((route) => route.path)).toEqual([...LOTTERY_SCREENS]);
+    expect(menuFor("content")).not.toContain("lottery-markets");
+  });
+
   it("keeps brand creation away from admins, who lack brands.create", () => {
     const adminPaths = allowedRoutes(ROUTES, ROLE_PERMISSIONS.admin).map((route) => route.path);
     expect(adminPaths).toContain("brands/:brandId");
@@ -159,12 +197,39 @@ describe("the console's route table", () => {
   });
 });
 
+describe("menuSections", () => {
+  const entry = (path: string, group?: string) => ({ path, menu: { labelKey: path, icon: "x", group } });
+
+  it("puts consecutive entries of one group under one heading, in table order", () => {
+    const sections = menuSections([
+      entry("dashboard"),
+      entry("members"),
+      entry("lottery-markets", "lotteries"),
+      entry("lottery-draws", "lotteries"),
+      entry("content"),
+    ]);
+    expect(sections.map((section) => [section.group, section.routes.map((route) => route.path)])).toEqual([
+      [undefined, ["dashboard", "members"]],
+      ["lotteries", ["lottery-markets", "lottery-draws"]],
+      [undefined, ["content"]],
+    ]);
+  });
+
+  it("starts a new section when a group is interrupted, and has none for an empty menu", () => {
+    const sections = menuSections([entry("a", "g"), entry("b"), entry("c", "g")]);
+    expect(sections.map((section) => section.group)).toEqual(["g", undefined, "g"]);
+    expect(menuSections([])).toEqual([]);
+  });
+});
+
 describe("listPathAfterBrandChange", () => {
   it("leaves a brand's detail page for its list, and stays anywhere else", () => {
     expect(listPathAfterBrandChange("/members/83de29ff")).toBe("/members");
     expect(listPathAfterBrandChange("/content/announcements/new")).toBe("/content");
     expect(listPathAfterBrandChange("/agents/tree/83de29ff")).toBe("/agents");
     expect(listPathAfterBrandChange("/contracts/5b0c1d2e")).toBe("/contracts");
+    expect(listPathAfterBrandChange("/lottery-draws/5b0c1d2e")).toBe("/lottery-draws");
+    expect(listPathAfterBrandChange("/lottery-draws")).toBeUndefined();
     expect(listPathAfterBrandChange("/contract-runs")).toBeUndefined();
     expect(listPathAfterBrandChange("/members")).toBeUndefined();
     expect(listPathAfterBrandChange("/brands/09f7")).toBeUndefined();

@@ -5,7 +5,7 @@
 export interface GuardedRoute {
   path: string;
   permission: string | null;
-  menu?: { labelKey: string; icon: string };
+  menu?: { labelKey: string; icon: string; group?: string };
 }
 
 export function canOpen(
@@ -36,6 +36,27 @@ export function menuRoutes<R extends GuardedRoute>(
   );
 }
 
+/** A run of side-menu entries: a named group under its heading, or entries standing alone. */
+export interface MenuSection<R extends { menu: { group?: string } }> {
+  group: R["menu"]["group"];
+  routes: R[];
+}
+
+/**
+ * The side menu as sections, in table order: consecutive entries of one group share a section
+ * (and its heading); entries without a group form sections of their own kind between them.
+ */
+export function menuSections<R extends { menu: { group?: string } }>(menu: readonly R[]): MenuSection<R>[] {
+  const sections: MenuSection<R>[] = [];
+  for (const route of menu) {
+    const group = route.menu.group;
+    const last = sections.at(-1);
+    if (last && last.group === group) last.routes.push(route);
+    else sections.push({ group, routes: [route] });
+  }
+  return sections;
+}
+
 /** Where "/" leads: the first menu screen the operator may open. */
 export function homePath(
   routes: readonly GuardedRoute[],
@@ -51,7 +72,7 @@ export function homePath(
  */
 export function listPathAfterBrandChange(
   pathname: string,
-  brandScopedLists: readonly string[] = ["members", "agents", "content", "contracts"],
+  brandScopedLists: readonly string[] = ["members", "agents", "content", "contracts", "lottery-draws"],
 ): string | undefined {
   const [first, ...rest] = pathname.split("/").filter(Boolean);
   if (!first || rest.length === 0 || !brandScopedLists.includes(first)) return undefined;

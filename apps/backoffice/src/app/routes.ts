@@ -4,6 +4,7 @@ import type { IconName } from "../components/ui/icon-names";
 import type enCommon from "../locales/en/common.json";
 
 export type NavLabelKey = keyof (typeof enCommon)["nav"];
+export type NavGroupKey = keyof (typeof enCommon)["navGroups"];
 
 export interface ScreenRoute {
   /** Path under /backoffice/, without a leading slash. */
@@ -11,8 +12,11 @@ export interface ScreenRoute {
   /** Permission needed to open the screen; null: every operator. */
   permission: Permission | null;
   component: LazyExoticComponent<ComponentType>;
-  /** Side-menu entry (label key under common:nav); screens without one are reached from another screen. */
-  menu?: { labelKey: NavLabelKey; icon: IconName };
+  /**
+   * Side-menu entry (label key under common:nav); screens without one are reached from another
+   * screen. Consecutive entries of one `group` are listed under its heading (common:navGroups).
+   */
+  menu?: { labelKey: NavLabelKey; icon: IconName; group?: NavGroupKey };
   /** Works on the brand chosen in the header. */
   brandScoped?: boolean;
 }
@@ -146,6 +150,33 @@ export const ROUTES: readonly ScreenRoute[] = [
     permission: "games.view",
     component: lazy(() => import("../features/games/components/TransfersPage")),
     menu: { labelKey: "vendorTransfers", icon: "transfer" },
+    brandScoped: true,
+  },
+  {
+    path: "lottery-markets",
+    permission: "lottery.view",
+    component: lazy(() => import("../features/lottery/components/MarketsPage")),
+    menu: { labelKey: "lotteryMarkets", icon: "ticket", group: "lotteries" },
+    brandScoped: true,
+  },
+  {
+    path: "lottery-draws",
+    permission: "lottery.view",
+    component: lazy(() => import("../features/lottery/components/DrawsPage")),
+    menu: { labelKey: "lotteryDraws", icon: "ball", group: "lotteries" },
+    brandScoped: true,
+  },
+  {
+    path: "lottery-draws/:drawId",
+    permission: "lottery.view",
+    component: lazy(() => import("../features/lottery/components/DrawDetailPage")),
+    brandScoped: true,
+  },
+  {
+    path: "lottery-chains",
+    permission: "lottery.view",
+    component: lazy(() => import("../features/lottery/components/ChainsPage")),
+    menu: { labelKey: "lotteryChains", icon: "link", group: "lotteries" },
     brandScoped: true,
   },
   {

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   "agents",
   "finance",
   "games",
+  "lottery",
   "content",
   "outbox",
   "reports",

@@ -30,35 +30,46 @@ const CORS_HEADERS = {
   "access-control-max-age": "600",
 };
 
+/** Binds one house-game call: public (the house session travels in Authorization), CORS open. */
+export function bindHouseCall<
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  R extends z.ZodType,
+>(
+  app: FastifyInstance,
+  call: CallDefinition<Q, B, R>,
+  handler: (request: FastifyRequest, input: { query: Out<Q>; body: Out<B> }) => Promise<z.input<R>>,
+) {
+  app.route({
+    method: call.method,
+    url: call.path,
+    config: { access: "public" },
+    onSend: async (_request, reply) => {
+      reply.header("access-control-allow-origin", "*");
+    },
+    schema: {
+      summary: call.summary,
+      tags: call.tags,
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      response: { 200: envelope(call.response) },
+    },
+    handler: async (request) => ({
+      success: true,
+      value: await handler(request, { query: request.query as Out<Q>, body: request.body as Out<B> }),
+    }),
+  });
+}
+
 /**
- * The house slots' player API. These calls are not under /wps: the page inside the game iframe holds
- * only its house session (never the site token), which names the brand and the member.
+ * The house slots' player API. These calls are not under /wps: the game page holds only its house
+ * session (never the site token), which names the brand and the member.
  */
 export function registerHouseRoutes(app: FastifyInstance, platform: Platform, house: HouseService): void {
-  function bind<Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType>(
+  const bind = <Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType>(
     call: CallDefinition<Q, B, R>,
     handler: (request: FastifyRequest, input: { query: Out<Q>; body: Out<B> }) => Promise<z.input<R>>,
-  ) {
-    app.route({
-      method: call.method,
-      url: call.path,
-      config: { access: "public" },
-      onSend: async (_request, reply) => {
-        reply.header("access-control-allow-origin", "*");
-      },
-      schema: {
-        summary: call.summary,
-        tags: call.tags,
-        ...(call.query ? { querystring: call.query } : {}),
-        ...(call.body ? { body: call.body } : {}),
-        response: { 200: envelope(call.response) },
-      },
-      handler: async (request) => ({
-        success: true,
-        value: await handler(request, { query: request.query as Out<Q>, body: request.body as Out<B> }),
-      }),
-    });
-  }
+  ) => bindHouseCall(app, call, handler);
 
   app.options("/house/api/*", { config: { access: "public" }, schema: { hide: true } }, (_request, reply) =>
     reply.headers(CORS_HEADERS).status(204).send(),

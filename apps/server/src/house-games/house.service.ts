@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import {
   defaultBetLimits,
   fromMinor,
@@ -10,30 +10,18 @@ import {
 } from "@lotus/contracts";
 import type { HouseVendor } from "../modules/games";
 import type { Brand } from "../platform/brand-context";
-import { safeEqual } from "../platform/crypto";
 import { AppError } from "../platform/errors";
 import type { Platform } from "../platform/platform";
 import * as repo from "./house.repository";
+import type { HouseSession, HouseSessions } from "./house-session";
 import { spin as playSpin, type SpinOutcome, verifySpin } from "./slots/engine";
 import { FairStream, hashServerSeed, newServerSeed } from "./slots/fair-rng";
 import { SLOTS, type SlotId } from "./slots/paytables";
 import type { HouseWalletClient } from "./wallet-client";
 
-const SESSION_MS = 12 * 60 * 60 * 1000;
 const STUCK_AFTER_MS = 2 * 60 * 1000;
 /** The session sent when replaying a round already posted (a replay needs no live session). */
 const REPLAY_ONLY_SESSION = "replay-of-a-posted-round";
-
-/** What the player's page holds: the vendor game session, signed by the house so it cannot be altered. */
-interface HouseSession {
-  brandId: string;
-  playerId: string;
-  vendorSession: string;
-  game: string;
-  trial: boolean;
-  language: string;
-  expiresAt: number;
-}
 
 const isSlotId = (value: string): value is HouseSlotId & SlotId =>
   (HOUSE_SLOT_IDS as readonly string[]).includes(value);
@@ -55,30 +43,16 @@ export function betSteps(minMinor: bigint, maxMinor: bigint): bigint[] {
  * The in-house slots (DESIGN §2): sessions from launch tokens, spins decided on the server from the
  * member's fair seeds, money moved only through the vendor wallet client, seeds and verification.
  */
-export function createHouseService(platform: Platform, houseVendor: HouseVendor, client: HouseWalletClient) {
+export function createHouseService(
+  platform: Platform,
+  houseVendor: HouseVendor,
+  client: HouseWalletClient,
+  sessions: HouseSessions,
+) {
   const db = platform.db;
-  const key = platform.deriveKey("house-session");
   const now = () => platform.clock.now();
 
-  function sign(session: HouseSession): string {
-    const payload = Buffer.from(JSON.stringify(session)).toString("base64url");
-    return `${payload}.${createHmac("sha256", key).update(payload).digest("base64url")}`;
-  }
-
-  function open(token: string | undefined): HouseSession {
-    const [payload, mac] = (token ?? "").split(".");
-    if (!payload || !mac || !safeEqual(createHmac("sha256", key).update(payload).digest("base64url"), mac))
-      throw new AppError("game.session_invalid");
-    const session = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as HouseSession;
-    if (session.expiresAt <= now()) throw new AppError("game.session_invalid");
-    return session;
-  }
-
-  async function brandOf(brandId: string): Promise<Brand> {
-    const brand = (await platform.brands.all()).find((candidate) => candidate.id === brandId);
-    if (!brand) throw new AppError("game.session_invalid");
-    return brand;
-  }
+  const { open, brandOf } = sessions;
 
   async function ensureSeed(brandId: string, memberId: string, clientSeed?: string) {
     // A concurrent rotation may retire the seed between our insert and our read: look again, a
@@ -190,55 +164,28 @@ export function createHouseService(platform: Platform, houseVendor: HouseVendor,
 
   return {
     async openSession(launchToken: string, merchant?: string) {
-      // The launch URL names the brand; the token alone decides who plays (a token only opens at its brand).
-      const named = merchant ? await platform.brands.byMerchant(merchant) : undefined;
-      const brands = named ? [named] : await platform.brands.all();
-      let lastError: unknown;
-      for (const brand of brands) {
-        try {
-          const auth = await client.authenticate(brand, { launchToken });
-          const session: HouseSession = {
-            brandId: brand.id,
-            playerId: auth.playerId,
-            vendorSession: auth.sessionToken,
-            game: auth.gameId,
-            trial: auth.trial,
-            language: auth.language,
-            expiresAt: now() + SESSION_MS,
-          };
-          const { game, slotId, variant, minBet, maxBet, slot } = await gameInfo(brand, session);
-          const seed = await ensureSeed(brand.id, auth.playerId);
-          return {
-            sessionToken: sign(session),
-            game: {
-              gameId: game.code,
-              slotId,
-              name: pickText(game.names, auth.language) || slot.name.en,
-              variant,
-              rtp: slot.variants[variant]?.rtp ?? 0,
-              minBet: money(brand, minBet),
-              maxBet: money(brand, maxBet),
-              betSteps: betSteps(minBet, maxBet).map((step) => money(brand, step)),
-              currency: brand.currency.code,
-              currencySymbol: brand.currency.symbol,
-              trial: auth.trial,
-            },
-            balance: auth.balance,
-            seeds: seedView(seed),
-            language: auth.language,
-          };
-        } catch (error) {
-          lastError = error;
-          if (
-            !(
-              error instanceof AppError &&
-              (error.code === "game.launch_token_invalid" || error.code === "vendor.unknown")
-            )
-          )
-            throw error;
-        }
-      }
-      throw lastError instanceof AppError ? lastError : new AppError("game.launch_token_invalid");
+      const { brand, auth, session } = await sessions.authenticate(launchToken, merchant);
+      const { game, slotId, variant, minBet, maxBet, slot } = await gameInfo(brand, session);
+      const seed = await ensureSeed(brand.id, auth.playerId);
+      return {
+        sessionToken: sessions.sign(session),
+        game: {
+          gameId: game.code,
+          slotId,
+          name: pickText(game.names, auth.language) || slot.name.en,
+          variant,
+          rtp: slot.variants[variant]?.rtp ?? 0,
+          minBet: money(brand, minBet),
+          maxBet: money(brand, maxBet),
+          betSteps: betSteps(minBet, maxBet).map((step) => money(brand, step)),
+          currency: brand.currency.code,
+          currencySymbol: brand.currency.symbol,
+          trial: auth.trial,
+        },
+        balance: auth.balance,
+        seeds: seedView(seed),
+        language: auth.language,
+      };
     },
 
     /**

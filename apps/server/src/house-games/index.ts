@@ -3,12 +3,28 @@ import type { HouseAdminHooks, HouseVendor, VendorWallet } from "../modules/game
 import type { Platform } from "../platform/platform";
 import { registerHouseRoutes } from "./house.routes";
 import { createHouseService, type HouseService } from "./house.service";
+import { createHouseSessions, type HouseSessions } from "./house-session";
+import { registerLotteryRoutes } from "./lottery/lottery.routes";
+import { createLotteryService, type LotteryService } from "./lottery/lottery.service";
 import { SLOTS } from "./slots/paytables";
 import { type HouseWalletClient, httpWalletClient, inProcessWalletClient } from "./wallet-client";
 
 export type { HouseService } from "./house.service";
+export { createLotteryAdmin } from "./lottery/lottery.admin";
+export type { LotteryService } from "./lottery/lottery.service";
 
 export const HOUSE_STUCK_SPINS_JOB = "house.stuck-spins";
+export const LOTTERY_DRAWS_JOB = "lottery.draws";
+/** The lottery driver's beat: draws are made within a second of their time. */
+const LOTTERY_DRIVER_MS = 1_000;
+
+/** The house vendor's games: the slots and the lotteries, over one wallet client and one session kind. */
+export interface HouseGames {
+  slots: HouseService;
+  lottery: LotteryService;
+  /** The one kind of house session both use (benches sign sessions with it). */
+  sessions: HouseSessions;
+}
 
 /**
  * The in-house game vendor (DESIGN §2). In the single process it calls the vendor wallet directly;
@@ -18,7 +34,7 @@ export function createHouseGames(
   platform: Platform,
   houseVendor: HouseVendor,
   wallet: VendorWallet | undefined,
-): HouseService {
+): HouseGames {
   let client: HouseWalletClient;
   if (wallet) client = inProcessWalletClient(houseVendor, wallet);
   else {
@@ -26,21 +42,58 @@ export function createHouseGames(
     if (!baseUrl) throw new Error("ROLE=games needs PLATFORM_URL (the API nodes' base URL)");
     client = httpWalletClient(platform, baseUrl, (brand) => houseVendor.secret(brand));
   }
-  return createHouseService(platform, houseVendor, client);
+  const sessions = createHouseSessions(platform, client);
+  return {
+    sessions,
+    slots: createHouseService(platform, houseVendor, client, sessions),
+    lottery: createLotteryService(platform, houseVendor, client, sessions),
+  };
 }
 
-/** Serves the slots' player API and settles spins a crash left half done. */
-export function registerHouseGames(app: FastifyInstance, platform: Platform, house: HouseService): void {
-  registerHouseRoutes(app, platform, house);
+/**
+ * Serves the house games' player API; settles spins a crash left half done; schedules, draws and
+ * pays the lotteries (a job for workers and the dev tools' test clock).
+ */
+export function registerHouseGames(app: FastifyInstance, platform: Platform, house: HouseGames): void {
+  registerHouseRoutes(app, platform, house.slots);
+  registerLotteryRoutes(app, platform, house.lottery);
   platform.jobs.register({
     name: HOUSE_STUCK_SPINS_JOB,
     periodMs: 60_000,
-    run: async () => `settled ${await house.settleStuckSpins()}`,
+    run: async () => `settled ${await house.slots.settleStuckSpins()}`,
+  });
+  platform.jobs.register({
+    name: LOTTERY_DRAWS_JOB,
+    periodMs: 5_000,
+    run: async (now) => {
+      const done = await house.lottery.tick(now);
+      return `drawn ${done.drawn}, settled ${done.settled}, rolled back ${done.rolledBack}`;
+    },
   });
 }
 
+/**
+ * Runs the lotteries on the second in the process that serves the house games (ROLE all or games):
+ * each beat is idempotent, so several processes may beat at once. Returns the stop function.
+ */
+export function startLotteryDriver(platform: Platform, house: HouseGames): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    house.lottery
+      .tick()
+      .catch((error: unknown) => platform.logger.error({ err: error }, "lottery beat failed"))
+      .finally(() => {
+        running = false;
+      });
+  }, LOTTERY_DRIVER_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** What the back office learns from the house vendor: slot variants and a round's fair data. */
-export function houseAdminHooks(house: HouseService): HouseAdminHooks {
+export function houseAdminHooks(house: HouseGames): HouseAdminHooks {
   return {
     slots: () =>
       Object.values(SLOTS).map((slot) => ({
@@ -48,6 +101,6 @@ export function houseAdminHooks(house: HouseService): HouseAdminHooks {
         defaultVariant: slot.defaultVariant,
         variants: Object.values(slot.variants).map((variant) => ({ id: variant.id, rtp: variant.rtp })),
       })),
-    fairData: (roundReference) => house.fairData(roundReference),
+    fairData: (roundReference) => house.slots.fairData(roundReference),
   };
 }

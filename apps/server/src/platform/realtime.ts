@@ -7,6 +7,8 @@ import type { Redis } from "ioredis";
  */
 export type RealtimeEvent =
   | { type: "balance" | "notice" | "round" | "session"; at: number }
+  /** A lottery game's draw was made or settled: its board refetches. */
+  | { type: "lottery"; game: string; at: number }
   | (LiveWinMessage & { at: number });
 
 /** The channel every visitor of a brand's site listens to, logged in or not. */

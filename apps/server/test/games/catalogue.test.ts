@@ -111,7 +111,7 @@ const codes = (items: { gameId: string }[]) => items.map((item) => item.gameId).
 describe("lanes", () => {
   it("moves listed sports vendors to ESPORTS and COCKFIGHT and drops the emptied SPORTS lane", async () => {
     const all = await lanes();
-    expect(all.map((lane) => lane.title)).toEqual(["LIVE", "FISH", "RNG", "ESPORTS", "COCKFIGHT"]);
+    expect(all.map((lane) => lane.title)).toEqual(["ELOTT", "LIVE", "FISH", "RNG", "ESPORTS", "COCKFIGHT"]);
     const lane = (title: string) => all.find((item) => item.title === title);
     expect(lane("ESPORTS")?.cards).toEqual([
       expect.objectContaining({
@@ -130,7 +130,8 @@ describe("lanes", () => {
     expect(lane("FISH")?.cards.map((card) => card.vassalage)).toEqual(["LIVEX"]);
     expect(lane("RNG")?.cards.map((card) => card.vassalage)).toEqual(["LOTUS"]);
     expect(JSON.stringify(all)).not.toContain("GONE");
-    expect(all.find((item) => item.title === "ELOTT")).toBeUndefined();
+    // The house vendor's fast lotteries make its ELOTT lane (issue #12).
+    expect(lane("ELOTT")?.cards.map((card) => card.vassalage)).toEqual(["LOTUS"]);
   });
 
   it("a sports vendor taken off the e-sports list comes back under SPORTS", async () => {
@@ -167,7 +168,7 @@ describe("lanes", () => {
 describe("game lists", () => {
   it("hot games of the brand and of one vendor, never a vendor switched off", async () => {
     const all = (await get("/wps/relay/GCSGAME_hotGamesV2")).json().value.list as Item[];
-    expect(codes(all)).toEqual(["dragon-pearl", "livex-baccarat", "lotus-fortune"]);
+    expect(codes(all)).toEqual(["dragon-pearl", "elott-1", "livex-baccarat", "lotus-fortune"]);
     const one = (await get("/wps/relay/GCSGAME_hotGamesV2", { vassalage: "LIVEX" })).json().value
       .list as Item[];
     expect(codes(one)).toEqual(["livex-baccarat"]);

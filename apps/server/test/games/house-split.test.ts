@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHouseService } from "../../src/house-games/house.service";
+import { createHouseSessions } from "../../src/house-games/house-session";
 import { httpWalletClient } from "../../src/house-games/wallet-client";
 import { createGamesService } from "../../src/modules/games";
 import { AppError } from "../../src/platform/errors";
@@ -39,10 +40,12 @@ async function launchToken(): Promise<string> {
 describe("house games in their own process", () => {
   it("opens a session and spins through the signed vendor API, moving the exact amounts", async () => {
     const houseVendor = createGamesService(t.platform).house;
+    const client = httpWalletClient(t.platform, baseUrl, (brand) => houseVendor.secret(brand));
     const house = createHouseService(
       t.platform,
       houseVendor,
-      httpWalletClient(t.platform, baseUrl, (brand) => houseVendor.secret(brand)),
+      client,
+      createHouseSessions(t.platform, client),
     );
     const session = await house.openSession(await launchToken(), t.merchant);
     expect(session.balance).toBe(100_000);
@@ -60,10 +63,12 @@ describe("house games in their own process", () => {
     const brand = await demoBrand(t);
     expect(brand.merchantCode).toBe(t.merchant);
     const before = await balanceOf(t, token);
+    const forgedClient = httpWalletClient(t.platform, baseUrl, async () => "not-the-house-secret");
     const forged = createHouseService(
       t.platform,
       createGamesService(t.platform).house,
-      httpWalletClient(t.platform, baseUrl, async () => "not-the-house-secret"),
+      forgedClient,
+      createHouseSessions(t.platform, forgedClient),
     );
     const error = await forged.openSession(await launchToken(), t.merchant).then(
       () => undefined,

@@ -56,6 +56,8 @@ export interface TestApp {
   playDemoActivity(): Promise<number>;
   /** What `npm start` plays for agent01's demo team (three levels). */
   playDemoTeam(): Promise<number>;
+  /** What `npm start` places on the fast lotteries' open draws on fresh demo data. */
+  playDemoLottery(): Promise<number>;
   /** First-start operator bootstrap of the app (owner from env, or an enrolment token). */
   bootstrapOperators(owner?: { username: string; password: string }): Promise<string | undefined>;
   /** Changes the demo brand's settings (merged), effective at once. */
@@ -118,11 +120,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     messageProviders: options.messageProviders,
   };
   await seedDemoData(deps);
-  const { app, platform, wallet, bootstrapOperators, playDemoWins, playDemoActivity, playDemoTeam } =
-    await buildApp(deps, {
-      webDist: options.dist?.web ?? false,
-      backofficeDist: options.dist?.backoffice ?? false,
-    });
+  const {
+    app,
+    platform,
+    wallet,
+    bootstrapOperators,
+    playDemoWins,
+    playDemoActivity,
+    playDemoTeam,
+    playDemoLottery,
+  } = await buildApp(deps, {
+    webDist: options.dist?.web ?? false,
+    backofficeDist: options.dist?.backoffice ?? false,
+  });
   await app.ready();
   const [brand] = await handle.db.select().from(schema.brands).where(eq(schema.brands.merchantCode, "lotus"));
   if (!brand) throw new Error("demo brand missing");
@@ -152,6 +162,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     playDemoWins,
     playDemoActivity,
     playDemoTeam,
+    playDemoLottery,
     async callEncrypted(method, url, body, extra = {}) {
       const keyResponse = await call({ method: "GET", url: "/wps/system/publicKey" });
       const { keyId, jwk } = keyResponse.json().value as { keyId: string; jwk: Record<string, unknown> };

@@ -20,6 +20,17 @@ import { brands } from "./brands";
 import { ledgerTransactions } from "./ledger";
 
 const money = (name: string) => bigint(name, { mode: "bigint" });
+
+/** A house game's own settings: a slot's id and variant, or a lottery's format and clock. */
+export interface HouseGameSettings {
+  slotId?: string;
+  variant?: string;
+  lottery?: {
+    format: "north" | "south" | "central" | "keno";
+    intervalMinutes: number;
+    cutoffSeconds: number;
+  };
+}
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A game vendor of a brand (its code is the SPEC's vassalage); the house vendor is one of them. */
@@ -79,8 +90,8 @@ export const games = pgTable(
     lobby: boolean("lobby").notNull().default(false),
     minBetMinor: money("min_bet_minor"),
     maxBetMinor: money("max_bet_minor"),
-    /** House slots: slot id and paytable variant. */
-    settings: jsonb("settings").$type<{ slotId?: string; variant?: string }>().notNull().default({}),
+    /** House games: the slot id and paytable variant, or the lottery's format and period clock. */
+    settings: jsonb("settings").$type<HouseGameSettings>().notNull().default({}),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },

@@ -5,5 +5,6 @@ export * from "./contracts";
 export * from "./games";
 export * from "./jobs";
 export * from "./ledger";
+export * from "./lottery";
 export * from "./payments";
 export * from "./reports";

@@ -2,7 +2,7 @@ import { Spinner } from "@lotus/ui/data/states";
 import { Button } from "@lotus/ui/primitives/Button";
 import { Modal } from "@lotus/ui/primitives/Modal";
 import { Badge } from "@lotus/ui/status/Badge";
-import { Suspense, useEffect, useId, useState } from "react";
+import { Fragment, Suspense, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { Icon } from "../../components/ui/Icon";
@@ -11,8 +11,8 @@ import { ThemeToggle } from "../../components/ui/ThemeToggle";
 import { ChangePasswordForm } from "../../features/auth/components/ChangePasswordForm";
 import { useSignOut } from "../../features/auth/hooks/use-sign-out";
 import { useConsole } from "../../lib/console-context";
-import { listPathAfterBrandChange, menuRoutes } from "../route-access";
-import { ROUTES } from "../routes";
+import { listPathAfterBrandChange, menuRoutes, menuSections } from "../route-access";
+import { ROUTES, type ScreenRoute } from "../routes";
 
 /** Top bar (brand, language, theme, operator) and side menu of the screens the operator may open. */
 export function ConsoleLayout() {
@@ -22,7 +22,7 @@ export function ConsoleLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const signOut = useSignOut();
-  const menu = menuRoutes(ROUTES, me.permissions);
+  const menu = menuSections(menuRoutes(ROUTES, me.permissions));
 
   // The drawer (tablet widths) closes when a screen is chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
@@ -87,14 +87,26 @@ export function ConsoleLayout() {
       />
       <nav id="sidenav" className="sidenav" aria-label={t("shell.mainMenu")}>
         <ul>
-          {menu.map((route) => (
-            <li key={route.path}>
-              <NavLink to={`/${route.path}`} className="sidenav__link">
-                <Icon name={route.menu.icon} />
-                <span>{t(`nav.${route.menu.labelKey}`)}</span>
-              </NavLink>
-            </li>
-          ))}
+          {menu.map((section) =>
+            section.group ? (
+              <li key={`group-${section.group}`} className="sidenav__group">
+                <span id={`sidenav-group-${section.group}`} className="sidenav__heading">
+                  {t(`navGroups.${section.group}`)}
+                </span>
+                <ul aria-labelledby={`sidenav-group-${section.group}`}>
+                  {section.routes.map((route) => (
+                    <MenuEntry key={route.path} route={route} />
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <Fragment key={section.routes[0]?.path}>
+                {section.routes.map((route) => (
+                  <MenuEntry key={route.path} route={route} />
+                ))}
+              </Fragment>
+            ),
+          )}
         </ul>
       </nav>
       <main id="main" className="main" tabIndex={-1}>
@@ -108,6 +120,19 @@ export function ConsoleLayout() {
         </Modal>
       )}
     </div>
+  );
+}
+
+/** One screen of the side menu. */
+function MenuEntry({ route }: { route: ScreenRoute & { menu: NonNullable<ScreenRoute["menu"]> } }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <NavLink to={`/${route.path}`} className="sidenav__link">
+        <Icon name={route.menu.icon} />
+        <span>{t(`nav.${route.menu.labelKey}`)}</span>
+      </NavLink>
+    </li>
   );
 }
 

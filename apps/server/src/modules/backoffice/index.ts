@@ -1,2 +1,3 @@
 export { type BackofficeServices, registerBackofficeRoutes as registerBackoffice } from "./backoffice.routes";
 export { registerGamesAdminRoutes } from "./games.routes";
+export { type LotteryAdminService, registerLotteryAdminRoutes } from "./lottery.routes";

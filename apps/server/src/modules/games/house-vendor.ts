@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { HOUSE_VENDOR } from "@lotus/contracts";
-import { ensureHouseCatalogue } from "@lotus/db";
+import { ensureHouseCatalogue, type HouseGameSettings } from "@lotus/db";
 import type { Brand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";
 import type { Platform } from "../../platform/platform";
@@ -18,6 +18,8 @@ export interface HouseGame {
   minBetMinor: bigint | null;
   maxBetMinor: bigint | null;
   status: "on" | "maintenance";
+  /** A house lottery's format and period clock; null for the slots. */
+  lottery: HouseGameSettings["lottery"] | null;
 }
 
 /** What the house vendor may read of the catalogue, through the games module's cached lookup. */
@@ -50,6 +52,7 @@ export function createHouseVendor(platform: Platform, lookup: GameLookup) {
         minBetMinor: row.game.minBetMinor,
         maxBetMinor: row.game.maxBetMinor,
         status: row.vendor.status === "on" && row.game.status === "on" ? "on" : "maintenance",
+        lottery: row.game.settings.lottery ?? null,
       };
     },
 

@@ -1,0 +1,196 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { members } from "./accounts";
+import { brands } from "./brands";
+import { games } from "./games";
+
+const money = (name: string) => bigint(name, { mode: "bigint" });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A drawn result as stored: prizes with their numbers (VN formats) or the balls in draw order (Keno). */
+export interface StoredLotteryResult {
+  prizes?: { prize: string; numbers: string[] }[];
+  balls?: number[];
+}
+
+/**
+ * The brand's price, odds and limits of one market of one lottery format (issue #12); no row = the
+ * built-in defaults. Price and odds in thousandths (21.7 → 21700) so every cost is an exact integer.
+ */
+export const lotteryMarkets = pgTable(
+  "lottery_markets",
+  {
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    format: text("format").notNull(),
+    market: text("market").notNull(),
+    enabled: boolean("enabled").notNull(),
+    priceMilli: integer("price_milli").notNull(),
+    oddsMilli: integer("odds_milli").notNull(),
+    /** Most a draw may pay on one number (or one combination) of this market; null = no limit. */
+    numberLimitMinor: money("number_limit_minor"),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.brandId, table.format, table.market] })],
+);
+
+/**
+ * A day's hash chain of a fast lottery (DOMAIN §2.3): s_i = sha256(s_{i+1}); the head s_0 is
+ * published before the day's first period, period k reveals s_k. The last seed is sealed.
+ */
+export const lotteryChains = pgTable(
+  "lottery_chains",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id),
+    /** The brand's local day, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    length: integer("length").notNull(),
+    head: text("head").notNull(),
+    lastSeedSealed: text("last_seed_sealed").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("lottery_chains_day_uq").on(table.gameId, table.day)],
+);
+
+/** One draw (period) of a lottery game. */
+export const lotteryDraws = pgTable(
+  "lottery_draws",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id),
+    /** YYYYMMDD-NNNN (fast) or YYYYMMDD (daily). */
+    period: text("period").notNull(),
+    openAt: at("open_at").notNull(),
+    closeAt: at("close_at").notNull(),
+    drawAt: at("draw_at").notNull(),
+    /** open | drawn | settling (being paid) | settled | void */
+    status: text("status").notNull().default("open"),
+    chainId: uuid("chain_id").references(() => lotteryChains.id),
+    seedIndex: integer("seed_index"),
+    /** The revealed seed, set when drawn. */
+    seed: text("seed"),
+    result: jsonb("result").$type<StoredLotteryResult>(),
+    drawnAt: at("drawn_at"),
+    settledAt: at("settled_at"),
+    voidReason: text("void_reason"),
+  },
+  (table) => [
+    uniqueIndex("lottery_draws_period_uq").on(table.gameId, table.period),
+    index("lottery_draws_due_idx").on(table.status, table.drawAt),
+  ],
+);
+
+/**
+ * A member's slip on one draw: one vendor-wallet debit (its id is the transaction id). pending =
+ * the debit's outcome is not yet known; accepted; void = refused or rolled back (nothing taken).
+ */
+export const lotterySlips = pgTable(
+  "lottery_slips",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    drawId: uuid("draw_id")
+      .notNull()
+      .references(() => lotteryDraws.id),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id),
+    requestId: text("request_id").notNull(),
+    /** Hash of the slip's content: a retried request with other content is a conflict. */
+    contentHash: text("content_hash").notNull(),
+    totalMinor: money("total_minor").notNull(),
+    /** pending | accepted | void (nothing taken) | refunded (its draw was voided) */
+    status: text("status").notNull().default("pending"),
+    placedAt: at("placed_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("lottery_slips_request_uq").on(table.memberId, table.requestId),
+    index("lottery_slips_draw_idx").on(table.drawId, table.status),
+    index("lottery_slips_pending_idx").on(table.placedAt).where(sql`${table.status} = 'pending'`),
+    check("lottery_slips_total_positive", sql`${table.totalMinor} > 0`),
+  ],
+);
+
+/** One line of a slip: a market, its numbers and points; settled with its hits and win. */
+export const lotteryBets = pgTable(
+  "lottery_bets",
+  {
+    id: bigserial("id", { mode: "bigint" }).primaryKey(),
+    slipId: uuid("slip_id")
+      .notNull()
+      .references(() => lotterySlips.id),
+    drawId: uuid("draw_id")
+      .notNull()
+      .references(() => lotteryDraws.id),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id),
+    market: text("market").notNull(),
+    numbers: text("numbers").array().notNull(),
+    points: integer("points").notNull(),
+    priceMilli: integer("price_milli").notNull(),
+    oddsMilli: integer("odds_milli").notNull(),
+    stakeMinor: money("stake_minor").notNull(),
+    maxWinMinor: money("max_win_minor").notNull(),
+    /** open | won | lost | push | void */
+    status: text("status").notNull().default("open"),
+    hits: integer("hits").notNull().default(0),
+    winMinor: money("win_minor").notNull().default(sql`0`),
+    placedAt: at("placed_at").notNull(),
+    settledAt: at("settled_at"),
+  },
+  (table) => [
+    index("lottery_bets_draw_idx").on(table.drawId, table.memberId),
+    index("lottery_bets_member_idx").on(table.memberId, table.placedAt),
+    index("lottery_bets_slip_idx").on(table.slipId),
+    check("lottery_bets_amounts", sql`${table.stakeMinor} > 0 and ${table.winMinor} >= 0`),
+  ],
+);
+
+/**
+ * What a draw could pay on one number of one market (the liability the operator limits). A bet
+ * raises it in the same statement that checks the limit, so concurrent bets cannot overshoot.
+ */
+export const lotteryExposure = pgTable(
+  "lottery_exposure",
+  {
+    drawId: uuid("draw_id")
+      .notNull()
+      .references(() => lotteryDraws.id),
+    market: text("market").notNull(),
+    number: text("number").notNull(),
+    payoutMinor: money("payout_minor").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.drawId, table.market, table.number] }),
+    check("lottery_exposure_non_negative", sql`${table.payoutMinor} >= 0`),
+  ],
+);
