@@ -16,6 +16,8 @@ export const NAMESPACES = [
   "member",
   "wallet",
   "slots",
+  "play",
+  "lottery",
   "agent",
   "contracts",
 ] as const;

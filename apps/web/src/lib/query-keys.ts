@@ -99,4 +99,17 @@ export const queryKeys = {
     spins: (params: object) => ["house", "spins", params] as const,
     verify: (params: object) => ["house", "verify", params] as const,
   },
+  /**
+   * The in-house lotteries' player API (the /play page's lottery session): the public board,
+   * results and verify calls by merchant and game; "bets" are the session member's own.
+   */
+  lottery: {
+    all: ["lottery"] as const,
+    board: (merchant: string, game: string) => ["lottery", "board", merchant, game] as const,
+    betsAll: ["lottery", "bets"] as const,
+    bets: (params: object) => ["lottery", "bets", params] as const,
+    resultsAll: ["lottery", "results"] as const,
+    results: (params: object) => ["lottery", "results", params] as const,
+    verify: (params: object) => ["lottery", "verify", params] as const,
+  },
 } as const;

@@ -10,9 +10,9 @@ import {
   houseVerifyCall,
 } from "@lotus/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { ApiError } from "../../../lib/api-client";
 import { createHouseClient } from "../../../lib/house-api";
 import { queryKeys } from "../../../lib/query-keys";
+import { createSessionOpener } from "../../house-play/api/session-opener";
 
 export type HouseSession = CallValue<typeof houseSessionCall>;
 export type HouseGame = HouseSession["game"];
@@ -31,32 +31,17 @@ const houseClient = createHouseClient(() => sessionToken);
 /** The public verify call carries no token at all. */
 const publicClient = createHouseClient(() => null);
 
-const openings = new Map<string, Promise<HouseSession>>();
-
 /**
- * Opens the game session from the launch token, once per token: a second render (React's strict
- * mode, a remount) gets the same answer instead of spending a single-use token twice.
+ * Opens the game session from the launch token, once per token (a remount gets the same answer),
+ * and keeps its session token for the game's calls.
  */
-export function openHouseSession(launchToken: string, merchant?: string): Promise<HouseSession> {
-  let opening = openings.get(launchToken);
-  if (!opening) {
-    opening = houseClient
-      .call(houseSessionCall, { body: { launchToken, ...(merchant ? { merchant } : {}) } })
-      .then(
-        (session) => {
-          sessionToken = session.sessionToken;
-          return session;
-        },
-        (error: unknown) => {
-          // A lost answer may be retried; a refusal (invalid or used token) stays the answer.
-          if (error instanceof ApiError && !error.fromServer) openings.delete(launchToken);
-          throw error;
-        },
-      );
-    openings.set(launchToken, opening);
-  }
-  return opening;
-}
+export const openHouseSession = createSessionOpener(async (launchToken, merchant) => {
+  const session = await houseClient.call(houseSessionCall, {
+    body: { launchToken, ...(merchant ? { merchant } : {}) },
+  });
+  sessionToken = session.sessionToken;
+  return session;
+});
 
 export function spin(body: { bet: number; requestId: string }, signal?: AbortSignal): Promise<SpinResult> {
   return houseClient.call(houseSpinCall, { body, signal });

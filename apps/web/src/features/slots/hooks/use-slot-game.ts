@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { errorText } from "../../../lib/error-text";
 import { queryKeys } from "../../../lib/query-keys";
+import { postToSite } from "../../house-play/model/site-messages";
 import { type FairSeeds, type HouseSession, type SpinResult, spin } from "../api/house-api";
 import { type AutoSpinCount, autoSpinStopReason } from "../model/auto-spin";
 import { availableBets, canAfford, clampBet, stepBet } from "../model/bets";
@@ -19,7 +20,6 @@ import {
   type WinTier,
   winTier,
 } from "../model/round";
-import { postToSite } from "../model/site-messages";
 import { createSpinRequests, sendSpin } from "../model/spin-requests";
 import { blurStrip } from "../model/symbols";
 

@@ -1,8 +1,9 @@
 /**
- * Messages from the game page to the site around it (the /game iframe, the popup, or its
- * opener): "lotus:balance" after every spin so the header refreshes the balance, "lotus:close"
- * to close the game. Addressed to the site's origin only: the page itself runs sandboxed in an
- * opaque origin (docs/adr/0007), but its address still names the site.
+ * Messages from a house game page (slot or lottery) to the site around it (the /game iframe, the
+ * popup, or its opener): "lotus:balance" after every spin, slip or settled draw so the header
+ * refreshes the balance, "lotus:close" to close the game. Addressed to the site's origin only:
+ * the page itself runs sandboxed in an opaque origin (docs/adr/0007), but its address still names
+ * the site.
  */
 export type SiteMessage = { type: "lotus:balance" } | { type: "lotus:close" };
 

@@ -8,7 +8,7 @@ function subscribe(onChange: () => void): () => void {
   return () => media?.removeEventListener("change", onChange);
 }
 
-/** The player's "reduce motion" setting: reels then swap without spinning and wins do not count up. */
+/** The player's "reduce motion" setting: reels swap without spinning, wins do not count up, draws show at once. */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressWithoutToken, readLaunchParams } from "./launch";
+import { addressWithoutToken, playGameId, readLaunchParams } from "./launch";
 
 describe("launch parameters", () => {
   it("reads the launch token and the language", () => {
@@ -29,5 +29,15 @@ describe("launch parameters", () => {
       "/play/lotus-fortune?lang=VI#top",
     );
     expect(addressWithoutToken("https://site.test/play/dragon-pearl?t=secret")).toBe("/play/dragon-pearl");
+  });
+
+  it("reads the game id from the /play address", () => {
+    expect(playGameId("/play/keno-1")).toBe("keno-1");
+    expect(playGameId("/play/lotus-fortune/")).toBe("lotus-fortune");
+    expect(playGameId("/play/elott%2D3")).toBe("elott-3");
+    expect(playGameId("/play/")).toBeUndefined();
+    expect(playGameId("/fair")).toBeUndefined();
+    expect(playGameId("/play/a/b")).toBeUndefined();
+    expect(playGameId("/play/%E0%A4%A")).toBeUndefined();
   });
 });

@@ -1,5 +1,16 @@
 import { type Language, parseLanguage } from "@lotus/contracts";
 
+/** The game a /play/<gameId> address names, or undefined for any other address. */
+export function playGameId(pathname: string): string | undefined {
+  const match = /^\/play\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the site's launch link hands the game page: `?t=<launch token>&lang=EN|VI&m=<merchant>`. */
 export interface LaunchParams {
   launchToken: string | null;

@@ -6,7 +6,7 @@ import {
   RECONNECT_MAX_MS,
   realtimeUrl,
   type SocketLike,
-} from "./realtime";
+} from "./realtime-socket";
 
 class FakeSocket implements SocketLike {
   sent: string[] = [];
@@ -131,6 +131,32 @@ describe("connectRealtime", () => {
     latest().signal("not json");
     latest().signal({ kind: "balance" });
     expect(onBalance).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands on other change signals as they came, but not malformed ones", () => {
+    const sockets: FakeSocket[] = [];
+    const onSignal = vi.fn();
+    connectRealtime({
+      url: "ws://site.test/ws",
+      token: undefined,
+      onBalance: vi.fn(),
+      onSignal,
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+    });
+    const socket = sockets[0];
+    if (!socket) throw new Error("no socket");
+    socket.accept();
+    expect(socket.sent).toEqual([JSON.stringify({ type: "watch" })]);
+    socket.signal({ type: "lottery", game: "keno-1", at: 5 });
+    socket.signal({ type: "balance", at: 6 });
+    socket.signal({ game: "keno-1" });
+    socket.signal("[1,2]");
+    expect(onSignal).toHaveBeenCalledTimes(1);
+    expect(onSignal).toHaveBeenCalledWith({ type: "lottery", game: "keno-1", at: 5 });
   });
 
   it("reconnects after a drop with growing delays until the server accepts again", () => {
