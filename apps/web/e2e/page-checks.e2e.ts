@@ -85,6 +85,38 @@ describe("the quality detectors", () => {
     );
   });
 
+  // At the page's bottom the tile's top and its heart lie under the pinned header, or half above
+  // the screen's top edge: neither is one control drawn over another.
+  it.each([
+    [
+      "under a pinned header",
+      "header { position: sticky; top: 0; height: 60px; z-index: 1; }",
+      624,
+      "HEADER",
+    ],
+    ["half above the screen", "", 664, undefined],
+  ])("pass a tile's heart the page scrolled %s", async (_case, style, below, covering) => {
+    await show(
+      `<div class="tile" style="position: relative; height: 200px">
+        <button type="button" class="tile-open" style="width: 100%; height: 100%">Dragon Pearl</button>
+        <button type="button" class="tile-heart" style="position: absolute; right: 4px; top: 4px">Like</button>
+      </div><div style="height: ${below}px"></div>`,
+      `header { background: #fff; } ${style}`,
+    );
+    const atHeart = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const heart = document.querySelector(".tile-heart")?.getBoundingClientRect();
+      return (
+        heart &&
+        document.elementFromPoint(heart.left + heart.width / 2, heart.top + heart.height / 2)?.tagName
+      );
+    });
+    expect(atHeart).toBe(covering);
+    expect(formatFindings(await layoutFindings(page, "crafted /", "390 dark"))).not.toContain(
+      "controls overlap",
+    );
+  });
+
   it("report a control drawn over a text", async () => {
     await show(
       `<div style="position: relative">

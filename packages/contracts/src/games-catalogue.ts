@@ -96,14 +96,18 @@ export const gameListCall = defineCall({
   tags,
 });
 
+const tagCounts = z.array(z.object({ tag: z.string(), count: z.number().int() }));
+
 export const vassGameTypeCall = defineCall({
   ...CALL_ROUTES.vassGameType,
   summary: "The game types and tags of a vendor, with their game counts (category page tabs and filters)",
   query: z.object({ vassalage }),
   response: z.object({
     vassalage: z.string(),
-    gameTypes: z.array(z.object({ gameType: z.enum(GAME_TYPES), count: z.number().int() })),
-    tags: z.array(z.object({ tag: z.string(), count: z.number().int() })),
+    /** Each category the vendor is in, with the tags of its games there (a category page's filter). */
+    gameTypes: z.array(z.object({ gameType: z.enum(GAME_TYPES), count: z.number().int(), tags: tagCounts })),
+    /** The tags over all the vendor's games (its popup list). */
+    tags: tagCounts,
   }),
   tags,
 });

@@ -72,7 +72,7 @@ beforeAll(async () => {
       { code: "livex-roulette", gameType: "LIVE", tags: ["table"], trialAllowed: true },
       { code: "livex-dice", gameType: "LIVE", status: "maintenance" },
       { code: "livex-off", gameType: "LIVE", status: "off" },
-      { code: "livex-fish", gameType: "FISH" },
+      { code: "livex-fish", gameType: "FISH", tags: ["arcade"] },
     ],
   });
   await createExternalVendor(t, {
@@ -216,14 +216,23 @@ describe("game lists", () => {
     expect(value.vassalage).toBe("LIVEX");
     expect(value.gameTypes).toEqual(
       expect.arrayContaining([
-        { gameType: "LIVE", count: 3 },
-        { gameType: "FISH", count: 1 },
+        {
+          gameType: "LIVE",
+          count: 3,
+          tags: [
+            { tag: "table", count: 2 },
+            { tag: "vip", count: 1 },
+          ],
+        },
+        // A category page filters by the tags of its own games only.
+        { gameType: "FISH", count: 1, tags: [{ tag: "arcade", count: 1 }] },
       ]),
     );
     expect(value.gameTypes).toHaveLength(2);
     expect(value.tags).toEqual([
       { tag: "table", count: 2 },
       { tag: "vip", count: 1 },
+      { tag: "arcade", count: 1 },
     ]);
     for (const vassalage of ["NOPE", "GONE"]) {
       const unknown = await get("/wps/relay/GCSGAME_getVassGameType", { vassalage });

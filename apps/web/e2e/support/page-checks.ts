@@ -314,7 +314,13 @@ function measureLayout(position: "top" | "bottom"): { rule: string; target: stri
         const pinnedInUpperHalf = pinned.rect.top + pinned.rect.height / 2 < viewportHeight / 2;
         if (pinnedInUpperHalf !== (position === "top")) continue;
       }
-      const onTop = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+      // Asked where the overlap is on screen: a part above the viewport's top has no element.
+      const onTop = document.elementFromPoint(
+        (Math.max(left, 0) + Math.min(right, viewportWidth)) / 2,
+        (Math.max(top, 0) + Math.min(bottom, viewportHeight)) / 2,
+      );
+      // A third layer (a pinned header the page scrolled under) hides both here: neither covers the other.
+      if (!onTop || (!a.element.contains(onTop) && !b.element.contains(onTop))) continue;
       const above = onTop && b.element.contains(onTop) ? b : a;
       const below = above === a ? b : a;
       // A small control placed on a card (a favourite heart on a game tile) is layered on purpose.

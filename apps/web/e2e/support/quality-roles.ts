@@ -1,4 +1,5 @@
 import {
+  adminLotteryDrawsCall,
   announcementCreateCall,
   announcementListAdminCall,
   brandListCall,
@@ -115,8 +116,15 @@ export async function backofficeIds(page: Page): Promise<Record<string, string>>
     "GET",
     inBrand(contractsListCall.path),
   );
+  // The house lotteries draw from the server's start, so the 1-minute game always has draws.
+  const draws = await operatorCall<{ list: { id: string }[] }>(
+    page,
+    "GET",
+    `${inBrand(adminLotteryDrawsCall.path)}?game=elott-1`,
+  );
   return {
     brandId,
+    drawId: draws.list[0]?.id ?? "",
     contractId: contracts.list[0]?.id ?? "",
     announcementId: announcements[0]?.id ?? "",
     articleId: help.flatMap((category) => category.articles)[0]?.id ?? "",

@@ -281,17 +281,28 @@ export function createGamesService(platform: Platform) {
       const entries = cat.entries.filter((entry) => entry.vendor.code === vassalage);
       if (!cat.vendors.some((vendor) => vendor.code === vassalage && vendor.status !== "off"))
         throw new AppError("vendor.unknown");
-      const types = new Map<GameType, number>();
+      const types = new Map<GameType, { count: number; tags: Map<string, number> }>();
       const tags = new Map<string, number>();
       for (const entry of entries) {
         const item = toGameItem(entry, "EN");
-        types.set(item.gameType, (types.get(item.gameType) ?? 0) + 1);
-        for (const tag of entry.game.tags) tags.set(tag, (tags.get(tag) ?? 0) + 1);
+        const type = types.get(item.gameType) ?? { count: 0, tags: new Map<string, number>() };
+        types.set(item.gameType, type);
+        type.count += 1;
+        for (const tag of entry.game.tags) {
+          tags.set(tag, (tags.get(tag) ?? 0) + 1);
+          type.tags.set(tag, (type.tags.get(tag) ?? 0) + 1);
+        }
       }
+      const tagList = (counts: Map<string, number>) =>
+        [...counts].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count);
       return {
         vassalage,
-        gameTypes: [...types].map(([gameType, count]) => ({ gameType, count })),
-        tags: [...tags].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count),
+        gameTypes: [...types].map(([gameType, type]) => ({
+          gameType,
+          count: type.count,
+          tags: tagList(type.tags),
+        })),
+        tags: tagList(tags),
       };
     },
 

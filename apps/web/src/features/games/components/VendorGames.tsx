@@ -53,7 +53,11 @@ export function VendorGames({
     // The list waits for the vendor's types so it is asked for once, with the right category.
     enabled: !types.isPending,
   });
-  const tags = (types.data?.tags ?? []).filter((item) => item.count > 0);
+  // On a category page the filter offers only the tags of the games that page lists.
+  const typeTags = category
+    ? types.data?.gameTypes.find((type) => type.gameType === category)?.tags
+    : undefined;
+  const tags = (typeTags ?? types.data?.tags ?? []).filter((item) => item.count > 0);
   const list = games.data?.pages.flatMap((page) => page.list) ?? [];
   const total = games.data?.pages.at(-1)?.total ?? 0;
   const filtered = Boolean(tag || keyword);
