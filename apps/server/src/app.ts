@@ -48,6 +48,7 @@ import {
 } from "./modules/wallet";
 import { resolveLanguage } from "./platform/brand-context";
 import { registerDevTools } from "./platform/dev-tools";
+import { AppError } from "./platform/errors";
 import {
   errorBody,
   frameworkError,
@@ -247,7 +248,17 @@ export async function buildApp(
       ),
     );
     registerRealtimeRoute(app, platform);
-    if (deps.env.devTools) registerDevTools(app, platform);
+    if (deps.env.devTools) {
+      const lottery = house.lottery;
+      registerDevTools(app, platform, {
+        // Journeys close a daily draw's betting now to enter its result: ?merchant=lotus&game=xsmb[&period=]
+        "lottery-close": async (query) => {
+          const brand = await platform.brands.byMerchant(query.merchant ?? "");
+          if (!brand) throw new AppError("merchant.unknown");
+          return lottery.daily.closeNextNow(brand, query.game ?? "", query.period);
+        },
+      });
+    }
     const backofficeDist = options.backofficeDist ?? BACKOFFICE_DIST;
     if (backofficeDist) await serveSpa(app, backofficeDist, "/backoffice/");
     const webDist = options.webDist ?? WEB_DIST;

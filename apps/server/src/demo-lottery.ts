@@ -6,7 +6,7 @@ import { memberByAccount } from "./modules/accounts";
 import type { GamesService } from "./modules/games";
 import type { Platform } from "./platform/platform";
 
-/** The demo member's slips on a fresh start: one per fast lottery, on its open period. */
+/** The demo member's slips on a fresh start: one per fast lottery and per daily region, on its open draw. */
 const DEMO_SLIPS = [
   {
     game: "elott-1",
@@ -17,11 +17,20 @@ const DEMO_SLIPS = [
   },
   { game: "elott-5", lines: [{ market: "xien2" as const, numbers: ["39", "79"], points: 5 }] },
   { game: "keno-1", lines: [{ market: "keno_big" as const, numbers: [], points: 20 }] },
+  {
+    game: "xsmb",
+    lines: [
+      { market: "lo2" as const, numbers: ["27", "72"], points: 5 },
+      { market: "de" as const, numbers: ["27"], points: 2 },
+    ],
+  },
+  { game: "xsmn", lines: [{ market: "lo2" as const, numbers: ["39"], points: 3 }] },
 ];
 
 /**
  * A fresh demo brand opens its lotteries on open draws carrying bets: the lottery clock schedules
- * the coming periods (each with its day's published chain head), and demo01 places a slip on each
+ * the coming periods (each with its day's published chain head) and the day's Vietnamese stations,
+ * and demo01 places a slip on each
  * through the same launch and bet calls a player's clicks reach; the draws pay them within minutes.
  * Answers how many slips were placed.
  */

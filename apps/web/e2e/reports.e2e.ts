@@ -108,10 +108,30 @@ describe("reports journey", () => {
       .getByRole("row")
       .filter({ has: page.getByRole("link", { name: `Games played on ${day}` }) });
     await todayRow.waitFor();
-    const rowText = (await todayRow.textContent()) ?? "";
-    expect(rowText).toContain(money(figures.today.bets));
-    expect(rowText).toContain(money(figures.today.bonuses));
-    expect(await table.locator("tfoot").textContent()).toContain(money(figures.today.bets));
+    // The roll-up runs every minute and the lottery draws keep settling in the background, so the
+    // screen is compared with the figures read at the same moment, reloading until a minute's
+    // roll-up does not fall between the two reads.
+    let shown = figures;
+    await expect
+      .poll(
+        async () => {
+          shown = await api.call<Dashboard>(
+            "GET",
+            reportsDashboardCall.path.replace(":brandId", await api.brandId()),
+          );
+          await page.reload();
+          await todayRow.waitFor();
+          const rowText = (await todayRow.textContent()) ?? "";
+          const footText = (await table.locator("tfoot").textContent()) ?? "";
+          return (
+            rowText.includes(money(shown.today.bets)) &&
+            rowText.includes(money(shown.today.bonuses)) &&
+            footText.includes(money(shown.today.bets))
+          );
+        },
+        { timeout: 150_000, interval: 2_000 },
+      )
+      .toBe(true);
 
     // A day → the games of that day.
     await todayRow.getByRole("link", { name: `Games played on ${day}` }).click();

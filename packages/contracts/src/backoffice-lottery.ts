@@ -6,9 +6,11 @@ import {
   lotteryBetView,
   lotteryMarketView,
   lotteryResult,
+  lotteryStation,
 } from "./games-lottery";
 import { boId, boPage, paged } from "./games-shared";
 import { defineCall, epochMs } from "./http";
+import { LOTTERY_REGIONS } from "./lottery-prizes";
 import { amountInput, amountValue } from "./wallet";
 
 /** The back office's lottery screens (issue #12): markets, draws with their bets and liability, fair chains. */
@@ -58,6 +60,7 @@ export const adminLotteryMarketUpdateCall = defineCall({
 export const lotteryDrawAdminView = z.object({
   id: z.string(),
   game: z.string(),
+  format: z.enum(LOTTERY_FORMATS),
   period: z.string(),
   status: z.enum(LOTTERY_DRAW_STATUSES),
   openAt: epochMs,
@@ -69,6 +72,13 @@ export const lotteryDrawAdminView = z.object({
   win: amountValue,
   result: lotteryResult.nullable(),
   voidReason: z.string().nullable(),
+  station: lotteryStation.nullable(),
+  /** A daily draw's result waits here, entered by one operator, until a second one confirms it. */
+  pendingResult: lotteryResult.nullable(),
+  resultEnteredBy: z.string().nullable(),
+  resultEnteredAt: epochMs.nullable(),
+  resultConfirmedBy: z.string().nullable(),
+  resultConfirmedAt: epochMs.nullable(),
 });
 
 export const adminLotteryDrawsCall = defineCall({
@@ -131,5 +141,138 @@ export const adminLotteryChainsCall = defineCall({
   response: paged(
     z.object({ day: z.string(), head: z.string(), length: z.number().int(), revealed: z.number().int() }),
   ),
+  tags,
+});
+
+/** A result as typed in: each prize of the region's table with its numbers as digit strings. */
+const enteredResult = z.strictObject({
+  prizes: z
+    .array(
+      z.strictObject({
+        prize: z.enum(["DB", "G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8"]),
+        numbers: z
+          .array(
+            z
+              .string()
+              .trim()
+              .regex(/^\d{2,6}$/, "Numbers are 2 to 6 digits"),
+          )
+          .min(1)
+          .max(7),
+      }),
+    )
+    .min(1)
+    .max(9),
+});
+
+export const adminLotteryEnterResultCall = defineCall({
+  method: "POST",
+  path: `${base}/draws/:id/result`,
+  summary: "Enter (or correct, before confirmation) a daily draw's result; a second operator confirms it",
+  params: drawParams,
+  body: z.strictObject({ result: enteredResult }),
+  response: lotteryDrawAdminView,
+  tags,
+});
+
+export const adminLotteryConfirmResultCall = defineCall({
+  method: "POST",
+  path: `${base}/draws/:id/result/confirm`,
+  summary: "Confirm the entered result (not by the operator who entered it); the draw is then settled",
+  params: drawParams,
+  body: z.strictObject({}),
+  response: lotteryDrawAdminView,
+  tags,
+});
+
+const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A date is YYYY-MM-DD");
+
+export const lotteryCalendarOverrideView = z.object({
+  id: z.string(),
+  date: z.string(),
+  region: z.enum(LOTTERY_REGIONS).nullable(),
+  stationCode: z.string().nullable(),
+  /** true: no draw (a holiday, a cancelled day); false: an extra draw of the station. */
+  cancelled: z.boolean(),
+  note: z.string(),
+  createdBy: z.string(),
+  createdAt: epochMs,
+});
+
+export const adminLotteryCalendarCall = defineCall({
+  method: "GET",
+  path: `${base}/calendar`,
+  summary:
+    "The Vietnamese draw calendar: stations, weekly plan, draw times, cut-offs, overrides and the coming draws",
+  params: brandParams,
+  query: z.object({ from: localDate.optional(), days: z.coerce.number().int().min(1).max(31).default(7) }),
+  response: z.object({
+    timeZone: z.string(),
+    stations: z.array(lotteryStation.extend({ region: z.enum(LOTTERY_REGIONS) })),
+    regions: z.array(
+      z.object({
+        region: z.enum(LOTTERY_REGIONS),
+        game: z.string(),
+        drawTime: z.string(),
+        /** Betting closes this many minutes before the draw. */
+        cutoffMinutes: z.number().int(),
+        weekly: z.record(z.string(), z.array(z.string())),
+      }),
+    ),
+    overrides: z.array(lotteryCalendarOverrideView),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        draws: z.array(
+          z.object({
+            region: z.enum(LOTTERY_REGIONS),
+            station: lotteryStation,
+            drawAt: epochMs,
+            closeAt: epochMs,
+          }),
+        ),
+      }),
+    ),
+  }),
+  tags,
+});
+
+export const adminLotteryAddOverrideCall = defineCall({
+  method: "POST",
+  path: `${base}/calendar/overrides`,
+  summary: "Cancel a day's draws (every region, one region or one station), or add a station's extra draw",
+  params: brandParams,
+  body: z
+    .strictObject({
+      date: localDate,
+      region: z.enum(LOTTERY_REGIONS).nullable(),
+      stationCode: z.string().trim().min(2).max(8).nullable(),
+      cancelled: z.boolean(),
+      note: z.string().trim().min(3).max(200),
+    })
+    .refine((body) => body.cancelled || body.stationCode !== null, {
+      message: "An extra draw names its station",
+      path: ["stationCode"],
+    }),
+  response: lotteryCalendarOverrideView,
+  tags,
+});
+
+export const adminLotteryRemoveOverrideCall = defineCall({
+  method: "DELETE",
+  path: `${base}/calendar/overrides/:id`,
+  summary: "Remove a calendar override whose date has not come yet",
+  params: drawParams,
+  response: z.object({ removed: z.boolean() }),
+  tags,
+});
+
+export const adminLotteryCutoffCall = defineCall({
+  method: "PUT",
+  path: `${base}/calendar/cutoffs/:region`,
+  summary: "Set how many minutes before a region's draw betting closes (draws not yet open keep to it)",
+  params: z.object({ brandId: boId, region: z.enum(LOTTERY_REGIONS) }),
+  body: z.strictObject({ cutoffMinutes: z.number().int().min(1).max(180), reason }),
+  response: z.object({ region: z.enum(LOTTERY_REGIONS), cutoffMinutes: z.number().int() }),
   tags,
 });

@@ -70,8 +70,12 @@ export const PERMISSIONS = {
     VI: "Xem thị trường xổ số, kỳ quay, vé cược và chuỗi minh bạch",
   },
   "lottery.manage": {
-    EN: "Set lottery prices, odds and limits; void draws",
-    VI: "Đặt giá, tỷ lệ trả thưởng và hạn mức xổ số; hủy kỳ quay",
+    EN: "Set lottery prices, odds and limits, the draw calendar and cut-offs; void draws",
+    VI: "Đặt giá, tỷ lệ trả thưởng và hạn mức xổ số, lịch quay và giờ đóng cược; hủy kỳ quay",
+  },
+  "lottery.results": {
+    EN: "Enter and confirm Vietnamese lottery results (two people per result)",
+    VI: "Nhập và xác nhận kết quả xổ số Việt Nam (mỗi kết quả cần hai người)",
   },
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
@@ -111,6 +115,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     "agents.manage",
     "lottery.view",
     "lottery.manage",
+    "lottery.results",
   ],
   support: [
     "dashboard.view",

@@ -657,6 +657,46 @@ export const ERRORS = {
     EN: "This draw is already paid or void",
     VI: "Kỳ quay này đã được trả thưởng hoặc đã hủy",
   },
+  "lottery.result_invalid": {
+    status: 422,
+    EN: "This result does not match the region's prize table",
+    VI: "Kết quả này không khớp với bảng giải của miền",
+  },
+  "lottery.result_not_due": {
+    status: 409,
+    EN: "Results can be entered only after betting on the draw has closed, and before it is confirmed",
+    VI: "Chỉ nhập kết quả sau khi kỳ quay đã đóng cược và trước khi được xác nhận",
+  },
+  "lottery.result_missing": {
+    status: 409,
+    EN: "No result is waiting for confirmation on this draw",
+    VI: "Kỳ quay này không có kết quả nào chờ xác nhận",
+  },
+  "lottery.result_same_operator": {
+    status: 403,
+    EN: "A second operator must confirm the result you entered",
+    VI: "Kết quả bạn đã nhập phải do một nhân viên khác xác nhận",
+  },
+  "lottery.not_daily": {
+    status: 409,
+    EN: "This draw is drawn by the system; its result cannot be entered",
+    VI: "Kỳ quay này do hệ thống quay số; không thể nhập kết quả",
+  },
+  "lottery.station_unknown": {
+    status: 422,
+    EN: "This station is not in the region's calendar",
+    VI: "Đài này không có trong lịch của miền",
+  },
+  "lottery.override_past": {
+    status: 409,
+    EN: "Only calendar changes for days still to come can be made or removed",
+    VI: "Chỉ có thể thay đổi lịch cho những ngày chưa tới",
+  },
+  "lottery.override_unknown": {
+    status: 404,
+    EN: "This calendar change does not exist",
+    VI: "Thay đổi lịch này không tồn tại",
+  },
   "lottery.points_too_many": {
     status: 422,
     EN: "Too many points on one line",

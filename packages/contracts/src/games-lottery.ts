@@ -10,7 +10,9 @@ import { amountValue } from "./wallet";
  */
 
 /** The house vendor's lottery games (their play page is the lottery's, not a slot's). */
-export const HOUSE_LOTTERY_IDS = ["elott-1", "elott-3", "elott-5", "keno-1"] as const;
+export const HOUSE_LOTTERY_IDS = ["elott-1", "elott-3", "elott-5", "keno-1", "xsmb", "xsmn", "xsmt"] as const;
+/** The daily Vietnamese draws, one game per region: the stations of the day are its draws. */
+export const DAILY_LOTTERY_IDS = ["xsmb", "xsmn", "xsmt"] as const;
 export const isHouseLotteryId = (gameId: string) => (HOUSE_LOTTERY_IDS as readonly string[]).includes(gameId);
 
 /** The lottery formats: a North-style 27-number result, the 18-number South/Central one, Keno 20/80. */
@@ -70,8 +72,14 @@ export const LOTTERY_DRAW_STATUSES = ["open", "drawn", "settling", "settled", "v
 export type LotteryDrawStatus = (typeof LOTTERY_DRAW_STATUSES)[number];
 export const LOTTERY_BET_STATUSES = ["open", "won", "lost", "push", "void"] as const;
 
-/** A period id `YYYYMMDD-NNNN` (fast lotteries) or `YYYYMMDD` (a daily draw). */
-export const lotteryPeriod = z.string().regex(/^\d{8}(-\d{4})?$/, "Unknown draw");
+/**
+ * A period id: `YYYYMMDD-NNNN` (fast lotteries), `YYYYMMDD` (the North's one draw a day) or
+ * `YYYYMMDD-STATION` (a South or Central station's draw, e.g. `20261127-TNINH`).
+ */
+export const lotteryPeriod = z.string().regex(/^\d{8}(-\d{4}|-[A-Z]{2,8})?$/, "Unknown draw");
+
+/** The station a daily draw belongs to (null for the fast lotteries). */
+export const lotteryStation = z.object({ code: z.string(), name: z.string() });
 
 /** A result: the prizes with their numbers (VN formats) or the 20 balls in draw order (Keno). */
 export const lotteryResult = z.object({
@@ -98,6 +106,8 @@ export const lotteryGameInfo = z.object({
   gameId: z.string(),
   name: z.string(),
   format: z.enum(LOTTERY_FORMATS),
+  /** fast: a period every intervalMinutes, drawn in-house; daily: the stations' draws, results entered. */
+  schedule: z.enum(["fast", "daily"]),
   intervalMinutes: z.number().int(),
   cutoffSeconds: z.number().int(),
   /** What one point is worth in the currency (e.g. 1,000 ₫). */
@@ -127,6 +137,7 @@ export const lotterySessionCall = defineCall({
 
 export const lotteryDrawView = z.object({
   period: z.string(),
+  station: lotteryStation.nullable(),
   status: z.enum(LOTTERY_DRAW_STATUSES),
   openAt: epochMs,
   closeAt: epochMs,
@@ -145,11 +156,13 @@ const merchantQuery = {
 export const lotteryBoardCall = defineCall({
   method: "GET",
   path: "/house/api/lottery/board",
-  summary: "A fast lottery's open period with its countdown, the next periods and the last results",
+  summary: "A lottery's open draws with their countdown, the next ones and the last results",
   query: z.object(merchantQuery),
   response: z.object({
     serverNow: epochMs,
     open: lotteryDrawView.nullable(),
+    /** Every draw taking bets now: one for a fast lottery, each station of the day for the South. */
+    openDraws: z.array(lotteryDrawView),
     upcoming: z.array(lotteryDrawView),
     recent: z.array(lotteryDrawView),
   }),

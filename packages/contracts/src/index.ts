@@ -27,6 +27,7 @@ export * from "./games-wins";
 export * from "./http";
 export * from "./languages";
 export * from "./lottery-pickers";
+export * from "./lottery-prizes";
 export * from "./money";
 export * from "./patterns";
 export * from "./rich-text";

@@ -9,7 +9,7 @@ export const HOUSE_VENDOR_CODE = "LOTUS";
 export const HOUSE_GAMES: readonly {
   code: string;
   names: { EN: string; VI: string };
-  gameType: "RNG" | "ELOTT";
+  gameType: "RNG" | "ELOTT" | "LOTT";
   isHot: boolean;
   tags: readonly string[];
   sortOrder: number;
@@ -76,6 +76,38 @@ export const HOUSE_GAMES: readonly {
     trialAllowed: false,
     settings: { lottery: { format: "keno", intervalMinutes: 1, cutoffSeconds: 10 } },
   },
+  // The daily Vietnamese draws: each region's stations of the day (calendar), results entered by
+  // two operators; betting closes 15 minutes before the draw unless the brand sets otherwise.
+  {
+    code: "xsmb",
+    names: { EN: "Vietnam Lottery North", VI: "Xổ Số Miền Bắc" },
+    gameType: "LOTT",
+    isHot: true,
+    tags: ["lottery", "daily"],
+    sortOrder: 50,
+    trialAllowed: false,
+    settings: { lottery: { format: "north", intervalMinutes: 0, cutoffSeconds: 900, daily: true } },
+  },
+  {
+    code: "xsmt",
+    names: { EN: "Vietnam Lottery Central", VI: "Xổ Số Miền Trung" },
+    gameType: "LOTT",
+    isHot: false,
+    tags: ["lottery", "daily"],
+    sortOrder: 60,
+    trialAllowed: false,
+    settings: { lottery: { format: "central", intervalMinutes: 0, cutoffSeconds: 900, daily: true } },
+  },
+  {
+    code: "xsmn",
+    names: { EN: "Vietnam Lottery South", VI: "Xổ Số Miền Nam" },
+    gameType: "LOTT",
+    isHot: false,
+    tags: ["lottery", "daily"],
+    sortOrder: 70,
+    trialAllowed: false,
+    settings: { lottery: { format: "south", intervalMinutes: 0, cutoffSeconds: 900, daily: true } },
+  },
 ];
 
 /**
@@ -89,7 +121,7 @@ export async function ensureHouseCatalogue(db: Database | Executor, brandId: str
       brandId,
       code: HOUSE_VENDOR_CODE,
       displayName: "Lotus Games",
-      categories: ["RNG", "ELOTT"],
+      categories: ["RNG", "ELOTT", "LOTT"],
       walletMode: "seamless",
       status: "on",
       logo: "/games/vendor-lotus.svg",

@@ -56,7 +56,7 @@ const GAME_SCREENS = [
   "games/transfers",
 ] as const;
 
-const LOTTERY_SCREENS = ["lottery-markets", "lottery-draws", "lottery-chains"] as const;
+const LOTTERY_SCREENS = ["lottery-markets", "lottery-draws", "lottery-calendar", "lottery-chains"] as const;
 
 describe("the console's route table", () => {
   const menuFor = (role: (typeof OPERATOR_ROLES)[number]) =>
@@ -165,6 +165,7 @@ describe("the console's route table", () => {
       "lottery-markets",
       "lottery-draws",
       "lottery-draws/:drawId",
+      "lottery-calendar",
       "lottery-chains",
       "permissions",
       "kit",
@@ -173,11 +174,10 @@ describe("the console's route table", () => {
       expect(route.permission).toBe("lottery.view");
       expect(route.brandScoped).toBe(true);
     }
-    // Editing markets and voiding draws are actions on those screens, not screens of their own.
-    expect(allowedRoutes(ROUTES, ["lottery.manage"]).map((route) => route.path)).toEqual([
-      "permissions",
-      "kit",
-    ]);
+    // Editing markets, voiding draws, the calendar's changes and entering results are actions on
+    // those screens, not screens of their own.
+    for (const action of ["lottery.manage", "lottery.results"] as const)
+      expect(allowedRoutes(ROUTES, [action]).map((route) => route.path)).toEqual(["permissions", "kit"]);
     const sections = menuSections(menuRoutes(ROUTES, ROLE_PERMISSIONS.support));
     const lotteries = sections.filter((section) => section.group === "lotteries");
     expect(lotteries).toHaveLength(1);

@@ -173,6 +173,13 @@ export const ROUTES: readonly ScreenRoute[] = [
     brandScoped: true,
   },
   {
+    path: "lottery-calendar",
+    permission: "lottery.view",
+    component: lazy(() => import("../features/lottery/components/CalendarPage")),
+    menu: { labelKey: "lotteryCalendar", icon: "calendar", group: "lotteries" },
+    brandScoped: true,
+  },
+  {
     path: "lottery-chains",
     permission: "lottery.view",
     component: lazy(() => import("../features/lottery/components/ChainsPage")),

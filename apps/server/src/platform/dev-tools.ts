@@ -18,10 +18,16 @@ function escapeHtml(text: string): string {
  * Development aids, off in production: /dev/outbox shows the SMS and email the built-in provider
  * recorded (the codes a tester needs), /dev/outbox.json the same for scripts; POST
  * /dev/jobs/:name/run runs one periodic job as if the clock read `at` (browser journeys use it to
- * close a day without waiting for it). They show one-time codes and move time, so only loopback
- * callers reach them unless DEV_TOOLS=on was set explicitly.
+ * close a day without waiting for it); POST /dev/actions/:name runs one of the named actions the
+ * app hands in (e.g. closing a daily lottery draw now, so a journey can enter its result). They
+ * show one-time codes and move time, so only loopback callers reach them unless DEV_TOOLS=on was
+ * set explicitly.
  */
-export function registerDevTools(app: FastifyInstance, platform: Platform): void {
+export function registerDevTools(
+  app: FastifyInstance,
+  platform: Platform,
+  actions: Record<string, (query: Record<string, string | undefined>) => Promise<unknown>> = {},
+): void {
   const onRequest = async (request: FastifyRequest) => {
     if (!platform.env.devToolsRemote && !isLoopbackCaller(request)) throw new AppError("not_found");
   };
@@ -81,6 +87,17 @@ export function registerDevTools(app: FastifyInstance, platform: Platform): void
       if (!platform.jobs.names().includes(name)) throw new AppError("not_found");
       if (at !== undefined && !/^\d{1,15}$/.test(at)) throw fieldError({ at: "A time in milliseconds" });
       return platform.jobs.runJob(name, at === undefined ? undefined : Number(at));
+    },
+  );
+
+  app.post(
+    "/dev/actions/:name",
+    { config: { access: "public" }, schema: { hide: true }, onRequest },
+    async (request) => {
+      const { name } = request.params as { name: string };
+      const action = Object.hasOwn(actions, name) ? actions[name] : undefined;
+      if (!action) throw new AppError("not_found");
+      return action(request.query as Record<string, string | undefined>);
     },
   );
 }

@@ -111,7 +111,15 @@ const codes = (items: { gameId: string }[]) => items.map((item) => item.gameId).
 describe("lanes", () => {
   it("moves listed sports vendors to ESPORTS and COCKFIGHT and drops the emptied SPORTS lane", async () => {
     const all = await lanes();
-    expect(all.map((lane) => lane.title)).toEqual(["ELOTT", "LIVE", "FISH", "RNG", "ESPORTS", "COCKFIGHT"]);
+    expect(all.map((lane) => lane.title)).toEqual([
+      "ELOTT",
+      "LOTT",
+      "LIVE",
+      "FISH",
+      "RNG",
+      "ESPORTS",
+      "COCKFIGHT",
+    ]);
     const lane = (title: string) => all.find((item) => item.title === title);
     expect(lane("ESPORTS")?.cards).toEqual([
       expect.objectContaining({
@@ -168,7 +176,7 @@ describe("lanes", () => {
 describe("game lists", () => {
   it("hot games of the brand and of one vendor, never a vendor switched off", async () => {
     const all = (await get("/wps/relay/GCSGAME_hotGamesV2")).json().value.list as Item[];
-    expect(codes(all)).toEqual(["dragon-pearl", "elott-1", "livex-baccarat", "lotus-fortune"]);
+    expect(codes(all)).toEqual(["dragon-pearl", "elott-1", "livex-baccarat", "lotus-fortune", "xsmb"]);
     const one = (await get("/wps/relay/GCSGAME_hotGamesV2", { vassalage: "LIVEX" })).json().value
       .list as Item[];
     expect(codes(one)).toEqual(["livex-baccarat"]);

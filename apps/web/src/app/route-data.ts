@@ -44,18 +44,19 @@ export async function prefetchHome(): Promise<void> {
 const samePath = (a: string, b: string) => a.replace(/\/+$/, "").toLowerCase() === b.toLowerCase();
 
 /**
- * A category page: the vendors whose tabs it shows and, when it is the page being opened, the chosen
- * vendor's game types and first games, so the grid is drawn once at its size (issue #10). The route
- * module loads once; only a first load knows its URL (?page= chooses the vendor), so a later in-app
- * visit starts from the vendors and shows the grid's placeholders as before.
+ * A category page (at `path`, its category's own by default): the vendors whose tabs it shows and,
+ * when it is the page being opened, the chosen vendor's game types and first games, so the grid is
+ * drawn once at its size (issue #10). The route module loads once; only a first load knows its URL
+ * (?page= chooses the vendor), so a later in-app visit starts from the vendors and shows the grid's
+ * placeholders as before.
  */
-export async function prefetchCategory(gameType?: GameType): Promise<void> {
+export async function prefetchCategory(gameType?: GameType, path?: string): Promise<void> {
   const [settings, language, lanes] = await Promise.all([
     queryClient.fetchQuery(settingsQuery()),
     languageChosen(),
     queryClient.fetchQuery(vendorLanesQuery()),
   ]);
-  if (!gameType || !samePath(window.location.pathname, categoryPath(gameType))) return;
+  if (!gameType || !samePath(window.location.pathname, path ?? categoryPath(gameType))) return;
   const { esportsVendors, cockfightVendors } = settings.info.whitelabel;
   const cards = categoryCards(arrangeLanes(lanes, esportsVendors, cockfightVendors), gameType);
   const card = selectVendor(cards, new URLSearchParams(window.location.search).get("page"));

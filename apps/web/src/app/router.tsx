@@ -12,15 +12,19 @@ import { Splash } from "./Splash";
 const HOME_NAMESPACES = ["notices", "games"] as const;
 // The first queries of the home and category pages start with their chunk (the same lobby file).
 const prefetchHome = () => import("./route-data").then((data) => data.prefetchHome());
-const prefetchCategory = (gameType?: GameType) => () =>
-  import("./route-data").then((data) => data.prefetchCategory(gameType));
+const prefetchCategory = (gameType?: GameType, path?: string) => () =>
+  import("./route-data").then((data) => data.prefetchCategory(gameType, path));
 const home = lazyRoute(() => import("./routes/home"), HOME_NAMESPACES, prefetchHome);
 const register = lazyRoute(() => import("./routes/register"), [...HOME_NAMESPACES, "account"]);
-const category = (pick: (module: typeof import("./routes/category")) => ComponentType, gameType?: GameType) =>
+const category = (
+  pick: (module: typeof import("./routes/category")) => ComponentType,
+  gameType?: GameType,
+  path?: string,
+) =>
   lazyRoute(
     () => import("./routes/category").then((module) => ({ Component: pick(module) })),
     ["games"],
-    prefetchCategory(gameType),
+    prefetchCategory(gameType, path),
   );
 const gameScreen = (pick: (module: typeof import("./routes/game-screens")) => ComponentType) =>
   lazyRoute(
@@ -36,6 +40,8 @@ const promotions = (pick: (module: typeof import("./routes/promotions")) => Comp
 const programme = (pick: (module: typeof import("./routes/programme")) => ComponentType) =>
   lazyRoute(() => import("./routes/programme").then((module) => ({ Component: pick(module) })), ["join"]);
 const appDownload = lazyRoute(() => import("./routes/app-download"), ["app"]);
+// The Vietnamese lottery lobby shows the lottery's ticket tables and texts.
+const vnLottery = lazyRoute(() => import("./routes/vnlottery"), ["games", "lottery"]);
 // The agent centre's pages reuse the wallet's transfer form and texts, the games' record texts and
 // the notices' list.
 const agentCentre = lazyRoute(() => import("./routes/agent-centre"), ["agent", "wallet", "games", "notices"]);
@@ -150,14 +156,12 @@ export const routes: RouteObject[] = [
         Component: HeaderLayout,
         ErrorBoundary: RouteError,
         children: [
+          // The lottery category page: the daily Vietnamese and the fast lotteries (SPEC §2, header only).
           page(
             "lottery",
-            gameScreen((module) => module.Lottery),
+            category((module) => module.Lottery, "LOTT", "/lottery"),
           ),
-          page(
-            "vnlottery",
-            gameScreen((module) => module.VnLottery),
-          ),
+          page("vnlottery", vnLottery),
           page(
             "seamless",
             gameScreen((module) => module.Seamless),

@@ -14,6 +14,7 @@ import {
   rememberLaunchedUrl,
   storedOpenMode,
   storeOpenMode,
+  withLaunchQuery,
 } from "./game-launch";
 import { targetOfCard, targetOfGame } from "./launch-target";
 
@@ -100,6 +101,17 @@ describe("launchBody (SPEC §3 launch request)", () => {
     expect(launchUrl({ game_url: "https://a/1", game_url2: "https://b/1" })).toBe("https://a/1");
     expect(launchUrl({ game_url: "", game_url2: "https://b/1" })).toBe("https://b/1");
     expect(launchUrl({ game_url: "" })).toBe("");
+  });
+
+  it("adds the site's parameters for the game page to the launched URL", () => {
+    expect(withLaunchQuery("/play/xsmn?t=tok&lang=VI&m=lotus", { station: "DNANG" })).toBe(
+      "/play/xsmn?t=tok&lang=VI&m=lotus&station=DNANG",
+    );
+    expect(withLaunchQuery("https://cdn.test/play/xsmt?t=a%2Bb", { station: "KHOA" })).toBe(
+      "https://cdn.test/play/xsmt?t=a%2Bb&station=KHOA",
+    );
+    expect(withLaunchQuery("https://vendor.test/x?t=1", undefined)).toBe("https://vendor.test/x?t=1");
+    expect(withLaunchQuery("", { station: "HCM" })).toBe("");
   });
 });
 

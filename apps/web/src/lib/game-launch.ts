@@ -67,6 +67,25 @@ export function launchUrl(value: CallValue<typeof launchGameCall>): string {
   return value.game_url || value.game_url2 || "";
 }
 
+/**
+ * The launched URL with the site's own parameters for the game page added (the Vietnamese lottery
+ * lobby names the station a house lottery opens on: `station=DNANG`); absolute or site-relative,
+ * kept as it came otherwise.
+ */
+export function withLaunchQuery(url: string, query: Readonly<Record<string, string>> | undefined): string {
+  const entries = Object.entries(query ?? {});
+  if (!url || entries.length === 0) return url;
+  const absolute = /^[a-z][a-z\d+.-]*:/i.test(url);
+  let parsed: URL;
+  try {
+    parsed = new URL(url, "https://site.invalid");
+  } catch {
+    return url;
+  }
+  for (const [key, value] of entries) parsed.searchParams.set(key, value);
+  return absolute ? parsed.href : `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
 // ---------- the /game page ----------
 
 function isGameType(value: string): value is GameType {

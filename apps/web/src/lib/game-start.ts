@@ -15,6 +15,7 @@ import {
   rememberLaunchedUrl,
   storedOpenMode,
   storeOpenMode,
+  withLaunchQuery,
 } from "./game-launch";
 import { currentLanguage } from "./i18n";
 import type { LaunchTarget } from "./launch-target";
@@ -44,6 +45,8 @@ export interface LaunchOptions {
   mode?: GameOpenMode;
   /** For "window": the window opened during the click (a window opened after the call would be blocked). */
   targetWindow?: Window | null;
+  /** Parameters for the game page added to the launched URL (a house lottery's station). */
+  query?: Readonly<Record<string, string>>;
 }
 
 /** What the launching screen lends the launch: its router, query cache, brand and toasts. */
@@ -102,7 +105,7 @@ export async function startGame(
         language: currentLanguage(),
       }),
     });
-    const url = launchUrl(value);
+    const url = withLaunchQuery(launchUrl(value), options.query);
     if (!url) throw new ApiError({ code: "response.invalid", message: "", status: 200 });
     rememberLaunchedUrl(url);
     void queryClient.invalidateQueries({ queryKey: queryKeys.memberGames.recentAll });

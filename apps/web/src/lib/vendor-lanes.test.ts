@@ -11,9 +11,11 @@ import {
   categoryPath,
   hotGamesQuery,
   isCurrentTarget,
+  mergeLotteryLanes,
   selectVendor,
   vendorCode,
   vendorLanesQuery,
+  vendorPageTypes,
 } from "./vendor-lanes";
 
 function card(
@@ -185,6 +187,52 @@ describe("category page vendor tabs (?page=)", () => {
     expect(categoryCards(lanes, "ELOTT").map((item) => item.vassalage)).toEqual(["TCG_LOTTO_VN", "TCG_SEA"]);
     expect(categoryCards(lanes, "RNG").map((item) => item.vassalage)).toEqual(["PG"]);
     expect(categoryCards(lanes, "LIVE")).toEqual([]);
+  });
+
+  it("lists a vendor of both lottery categories once, the page's own category first", () => {
+    const lanes: VendorLane[] = [
+      { title: "ELOTT", cards: [card("ELOTT", "LOTUS", 1), card("ELOTT", "TCG_SEA", 2)] },
+      { title: "LOTT", cards: [card("LOTT", "LOTUS", 1), card("LOTT", "TCG_LOTTO_VN", 3)] },
+      { title: "RNG", cards: [card("RNG", "LOTUS", 1)] },
+    ];
+    const elott = categoryCards(lanes, "ELOTT");
+    expect(elott.map((item) => [item.vassalage, item.gameType])).toEqual([
+      ["LOTUS", "ELOTT"],
+      ["TCG_SEA", "ELOTT"],
+      ["TCG_LOTTO_VN", "LOTT"],
+    ]);
+    const lott = categoryCards(lanes, "LOTT");
+    expect(lott.map((item) => [item.vassalage, item.gameType])).toEqual([
+      ["LOTUS", "LOTT"],
+      ["TCG_LOTTO_VN", "LOTT"],
+      ["TCG_SEA", "ELOTT"],
+    ]);
+    // The house vendor's tab lists its daily and fast lotteries, the page's own first; not its slots.
+    expect(vendorPageTypes(lanes, lott[0] as VendorCard, "LOTT")).toEqual(["LOTT", "ELOTT"]);
+    expect(vendorPageTypes(lanes, elott[0] as VendorCard, "ELOTT")).toEqual(["ELOTT", "LOTT"]);
+    expect(vendorPageTypes(lanes, elott[1] as VendorCard, "ELOTT")).toEqual(["ELOTT"]);
+    expect(vendorPageTypes(lanes, card("RNG", "LOTUS", 1), "RNG")).toEqual(["RNG"]);
+  });
+
+  it("makes the lottery one bar entry and one footer group, each vendor once", () => {
+    const lanes: VendorLane[] = [
+      { title: "ELOTT", cards: [card("ELOTT", "LOTUS", 1)] },
+      { title: "LOTT", cards: [card("LOTT", "LOTUS", 1), card("LOTT", "TCG_LOTTO_VN", 2)] },
+      { title: "RNG", cards: [card("RNG", "LOTUS", 1)] },
+    ];
+    const merged = mergeLotteryLanes(lanes);
+    expect(merged.map((lane) => [lane.title, lane.cards.map((item) => item.vassalage)])).toEqual([
+      ["ELOTT", ["LOTUS", "TCG_LOTTO_VN"]],
+      ["RNG", ["LOTUS"]],
+    ]);
+    expect(categoryNavItems(lanes).map((item) => [item.gameType, item.path])).toEqual([
+      ["ELOTT", "/elott"],
+      ["RNG", "/rng"],
+    ]);
+    // A LOTT lane alone keeps its entry, which opens the shared page.
+    const only: VendorLane[] = [{ title: "LOTT", cards: [card("LOTT", "TCG_LOTTO_VN", 2)] }];
+    expect(mergeLotteryLanes(only)).toEqual(only);
+    expect(categoryNavItems(only)[0]?.path).toBe("/elott");
   });
 });
 

@@ -143,11 +143,65 @@ export function arrangeLanes(
   }));
 }
 
-/** The vendors of one category page; the ELOTT page also lists LOTT vendors (SPEC §2). */
+/** The two lottery categories: the lottery pages (/elott, /lottery) list the vendors of both. */
+export const LOTTERY_TYPES: readonly GameType[] = ["ELOTT", "LOTT"];
+
+export const isLotteryType = (gameType: GameType) => LOTTERY_TYPES.includes(gameType);
+
+/**
+ * The categories a page lists, its own first: a lottery page shows both lottery categories (SPEC
+ * §2: LOTT also goes to /elott), any other page its own.
+ */
+export function pageTypes(gameType: GameType): GameType[] {
+  return isLotteryType(gameType)
+    ? [gameType, ...LOTTERY_TYPES.filter((type) => type !== gameType)]
+    : [gameType];
+}
+
+/**
+ * The vendors of one category page, each once: a lottery page lists the vendors of both lottery
+ * categories (its own first), and a vendor in both (the house vendor's fast and daily lotteries)
+ * is one tab.
+ */
 export function categoryCards(lanes: readonly VendorLane[], gameType: GameType): VendorCard[] {
-  return lanes
-    .filter((lane) => lane.title === gameType || (gameType === "ELOTT" && lane.title === "LOTT"))
-    .flatMap((lane) => lane.cards);
+  const seen = new Set<string>();
+  return pageTypes(gameType)
+    .flatMap((type) => lanes.filter((lane) => lane.title === type).flatMap((lane) => lane.cards))
+    .filter((card) => {
+      const code = vendorCode(card);
+      if (seen.has(code)) return false;
+      seen.add(code);
+      return true;
+    });
+}
+
+/** The categories of the page a vendor's tab lists games of, the page's own first (lottery pages: both). */
+export function vendorPageTypes(
+  lanes: readonly VendorLane[],
+  card: VendorCard,
+  gameType: GameType,
+): GameType[] {
+  const code = vendorCode(card);
+  const types = pageTypes(gameType).filter((type) =>
+    lanes.some((lane) => lane.title === type && lane.cards.some((other) => vendorCode(other) === code)),
+  );
+  return types.length > 0 ? types : [card.gameType];
+}
+
+/**
+ * The lanes as the bar and the footer list them: LOTT joins ELOTT, whose page it shares, so the
+ * lottery is one entry with each vendor once; a LOTT lane without an ELOTT one stays as it is.
+ */
+export function mergeLotteryLanes(lanes: readonly VendorLane[]): VendorLane[] {
+  const elott = lanes.find((lane) => lane.title === "ELOTT");
+  const lott = lanes.find((lane) => lane.title === "LOTT");
+  if (!elott || !lott) return [...lanes];
+  const codes = new Set(elott.cards.map(vendorCode));
+  const merged = {
+    ...elott,
+    cards: [...elott.cards, ...lott.cards.filter((card) => !codes.has(vendorCode(card)))],
+  };
+  return lanes.filter((lane) => lane !== lott).map((lane) => (lane === elott ? merged : lane));
 }
 
 /**
@@ -179,9 +233,9 @@ export interface CategoryNavItem {
   directLaunch: VendorCard | undefined;
 }
 
-/** Bottom-bar category items: one per category that has vendors, in lane order. */
+/** Bottom-bar category items: one per category that has vendors, in lane order (the lottery once). */
 export function categoryNavItems(lanes: readonly VendorLane[]): CategoryNavItem[] {
-  return lanes
+  return mergeLotteryLanes(lanes)
     .filter((lane) => lane.cards.length > 0)
     .map((lane) => {
       const [only] = lane.cards;

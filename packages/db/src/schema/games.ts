@@ -27,8 +27,11 @@ export interface HouseGameSettings {
   variant?: string;
   lottery?: {
     format: "north" | "south" | "central" | "keno";
+    /** Fast lotteries: minutes between periods; 0 for the daily draws. */
     intervalMinutes: number;
     cutoffSeconds: number;
+    /** A daily Vietnamese draw: its stations' draws come from the calendar, results are entered. */
+    daily?: boolean;
   };
 }
 const at = (name: string) => timestamp(name, { withTimezone: true });

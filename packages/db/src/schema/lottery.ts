@@ -99,6 +99,15 @@ export const lotteryDraws = pgTable(
     drawnAt: at("drawn_at"),
     settledAt: at("settled_at"),
     voidReason: text("void_reason"),
+    /** A daily Vietnamese draw's station code; null for the fast lotteries (drawn in-house). */
+    station: text("station"),
+    /** A daily draw's result as entered, waiting for a second operator's confirmation. */
+    pendingResult: jsonb("pending_result").$type<StoredLotteryResult>(),
+    resultEnteredById: uuid("result_entered_by_id"),
+    resultEnteredBy: text("result_entered_by"),
+    resultEnteredAt: at("result_entered_at"),
+    resultConfirmedBy: text("result_confirmed_by"),
+    resultConfirmedAt: at("result_confirmed_at"),
   },
   (table) => [
     uniqueIndex("lottery_draws_period_uq").on(table.gameId, table.period),
@@ -193,4 +202,41 @@ export const lotteryExposure = pgTable(
     primaryKey({ columns: [table.drawId, table.market, table.number] }),
     check("lottery_exposure_non_negative", sql`${table.payoutMinor} >= 0`),
   ],
+);
+
+/**
+ * A brand's change to the Vietnamese draw calendar on one date (DOMAIN §1.2): cancelled draws (a
+ * holiday: every region, one region or one station) or a station's extra draw.
+ */
+export const lotteryCalendarOverrides = pgTable(
+  "lottery_calendar_overrides",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    /** The brand's local date, YYYY-MM-DD. */
+    date: text("date").notNull(),
+    region: text("region"),
+    stationCode: text("station_code"),
+    cancelled: boolean("cancelled").notNull(),
+    note: text("note").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (table) => [index("lottery_calendar_overrides_date_idx").on(table.brandId, table.date)],
+);
+
+/** A brand's cut-off of one region's daily draws (no row = the game's default, 15 minutes). */
+export const lotteryRegionSettings = pgTable(
+  "lottery_region_settings",
+  {
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    region: text("region").notNull(),
+    cutoffSeconds: integer("cutoff_seconds").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.brandId, table.region] })],
 );

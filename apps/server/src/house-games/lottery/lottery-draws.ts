@@ -74,7 +74,8 @@ export function createLotteryDraws(
   async function schedule(brand: Brand, at: number) {
     for (const code of LOTTERY_GAME_CODES) {
       const game = await lotteryGame(brand, code).catch(() => undefined);
-      if (game?.status !== "on") continue;
+      // The daily draws are scheduled from the calendar (lottery-daily.ts).
+      if (game?.status !== "on" || game.lottery.daily) continue;
       const { intervalMinutes, cutoffSeconds } = game.lottery;
       const count = Math.max(MIN_UPCOMING, Math.ceil(SCHEDULE_AHEAD_MS / (intervalMinutes * 60_000)));
       const periods = nextPeriods(at, brand.timeZone, intervalMinutes, count, cutoffSeconds);

@@ -8,6 +8,8 @@ export interface LotterySettings {
   format: LotteryFormat;
   intervalMinutes: number;
   cutoffSeconds: number;
+  /** A daily Vietnamese draw (stations from the calendar, results entered by operators). */
+  daily?: boolean;
 }
 
 /** What one point is worth: 1,000 ₫ where the currency is the dong (DOMAIN §1.4), else one unit. */

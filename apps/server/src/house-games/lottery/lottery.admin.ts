@@ -6,7 +6,7 @@ import {
   type LotteryMarketCode,
   toMinor,
 } from "@lotus/contracts";
-import type { Executor } from "@lotus/db";
+import { type Executor, HOUSE_GAMES } from "@lotus/db";
 import type { Brand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";
 import type { OperatorContext } from "../../platform/http";
@@ -14,7 +14,10 @@ import type { Platform } from "../../platform/platform";
 import * as repo from "./lottery.repository";
 import type { LotteryService } from "./lottery.service";
 import * as reads from "./lottery-admin.repository";
+import { stationOf } from "./lottery-daily";
 import { marketsOfFormat, marketTermsOf, rtpOf } from "./market-terms";
+
+const formats = new Map(HOUSE_GAMES.map((game) => [game.code, game.settings.lottery?.format ?? "north"]));
 
 type Who = { operator: OperatorContext; ip: string };
 
@@ -85,9 +88,24 @@ export function createLotteryAdmin(platform: Platform, lottery: LotteryService, 
         win: money(brand, total?.win ?? 0n),
         result: draw.result ?? null,
         voidReason: draw.voidReason,
+        format: formats.get(gameCode) ?? "north",
+        station: stationOf(draw.station),
+        pendingResult: draw.pendingResult ?? null,
+        resultEnteredBy: draw.resultEnteredBy,
+        resultEnteredAt: draw.resultEnteredAt?.getTime() ?? null,
+        resultConfirmedBy: draw.resultConfirmedBy,
+        resultConfirmedAt: draw.resultConfirmedAt?.getTime() ?? null,
       };
     });
   }
+
+  async function drawView(brand: Brand, id: string) {
+    const { draw, gameCode } = await ownDraw(brand, id);
+    const [view] = await drawViews(brand, gameCode, [draw]);
+    if (!view) throw new AppError("lottery.draw_unknown");
+    return view;
+  }
+  const operatorOf = (who: Who) => ({ operatorId: who.operator.operatorId, username: who.operator.username });
 
   async function ownDraw(brand: Brand, id: string) {
     const found = await repo.drawWithGame(db, id);
@@ -232,6 +250,99 @@ export function createLotteryAdmin(platform: Platform, lottery: LotteryService, 
       const [view] = await drawViews(brand, gameCode, [after]);
       if (!view) throw new AppError("lottery.draw_unknown");
       return { draw: view, refunded };
+    },
+
+    async enterResult(
+      brand: Brand,
+      who: Who,
+      id: string,
+      result: Parameters<LotteryService["daily"]["enterResult"]>[3],
+    ) {
+      const entered = await lottery.daily.enterResult(brand, operatorOf(who), id, result);
+      await audit(db, who, {
+        brandId: brand.id,
+        action: entered.before ? "lottery.result.correct" : "lottery.result.enter",
+        targetType: "lottery_draw",
+        targetId: id,
+        before: entered.before ?? null,
+        after: entered.after,
+        reason: `${entered.draw.period} result entered`,
+      });
+      return drawView(brand, id);
+    },
+
+    async confirmResult(brand: Brand, who: Who, id: string) {
+      const confirmed = await lottery.daily.confirmResult(brand, operatorOf(who), id);
+      await audit(db, who, {
+        brandId: brand.id,
+        action: "lottery.result.confirm",
+        targetType: "lottery_draw",
+        targetId: id,
+        before: { status: "open", enteredBy: confirmed.resultEnteredBy },
+        after: { status: "drawn", result: confirmed.result },
+        reason: `${confirmed.period} result confirmed`,
+      });
+      return drawView(brand, id);
+    },
+
+    calendar: (brand: Brand, query: { from?: string; days: number }) =>
+      lottery.daily.calendar(brand, query.from, query.days),
+
+    async addOverride(brand: Brand, who: Who, body: Parameters<LotteryService["daily"]["addOverride"]>[2]) {
+      const row = await lottery.daily.addOverride(brand, operatorOf(who), body);
+      await audit(db, who, {
+        brandId: brand.id,
+        action: "lottery.calendar.override",
+        targetType: "lottery_calendar",
+        targetId: row.id,
+        before: null,
+        after: { date: row.date, region: row.region, station: row.stationCode, cancelled: row.cancelled },
+        reason: body.note,
+      });
+      return {
+        id: row.id,
+        date: row.date,
+        region: (row.region as "north" | "central" | "south" | null) ?? null,
+        stationCode: row.stationCode,
+        cancelled: row.cancelled,
+        note: row.note,
+        createdBy: row.createdBy,
+        createdAt: row.createdAt.getTime(),
+      };
+    },
+
+    async removeOverride(brand: Brand, who: Who, id: string) {
+      const { row, removed } = await lottery.daily.removeOverride(brand, id);
+      await audit(db, who, {
+        brandId: brand.id,
+        action: "lottery.calendar.override_remove",
+        targetType: "lottery_calendar",
+        targetId: row.id,
+        before: { date: row.date, region: row.region, station: row.stationCode, cancelled: row.cancelled },
+        after: null,
+        reason: row.note,
+      });
+      return { removed };
+    },
+
+    async setCutoff(
+      brand: Brand,
+      who: Who,
+      region: "north" | "central" | "south",
+      cutoffMinutes: number,
+      reason: string,
+    ) {
+      const { before, after } = await lottery.daily.setCutoff(brand, region, cutoffMinutes);
+      await audit(db, who, {
+        brandId: brand.id,
+        action: "lottery.calendar.cutoff",
+        targetType: "lottery_region",
+        targetId: region,
+        before: { cutoffMinutes: before },
+        after: { cutoffMinutes: after },
+        reason,
+      });
+      return { region, cutoffMinutes: after };
     },
 
     async chains(brand: Brand, query: { game: string; page: number; pageSize: number }) {

@@ -1,6 +1,6 @@
 import type { Executor } from "@lotus/db";
 import * as schema from "@lotus/db/schema";
-import { and, asc, count, desc, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 
 /** The house lotteries' tables: markets, daily fair chains, draws, slips, bets and exposure. */
 
@@ -71,13 +71,22 @@ export async function drawById(db: Executor, id: string) {
   return row;
 }
 
-/** The open draw whose betting window holds `now`, then the next ones. */
-export function currentAndNext(db: Executor, gameId: string, now: Date, limit: number) {
+/**
+ * The open draw whose betting window holds `now`, then the next ones; with `awaiting`, also the
+ * draws past their time still open for want of a result (a daily draw waiting for its entry).
+ */
+export function currentAndNext(db: Executor, gameId: string, now: Date, limit: number, awaiting = false) {
+  const coming = sql`${lotteryDraws.drawAt} > ${now}`;
   return db
     .select()
     .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.gameId, gameId), sql`${lotteryDraws.drawAt} > ${now}`))
-    .orderBy(asc(lotteryDraws.drawAt))
+    .where(
+      and(
+        eq(lotteryDraws.gameId, gameId),
+        awaiting ? sql`(${coming} or ${lotteryDraws.status} = 'open')` : coming,
+      ),
+    )
+    .orderBy(asc(lotteryDraws.drawAt), asc(lotteryDraws.period))
     .limit(limit);
 }
 
@@ -101,13 +110,18 @@ export async function recentDraws(db: Executor, gameId: string, page: number, pa
 
 /** Open draws whose draw time has come, with their game's code and settings. */
 export function dueDraws(db: Executor, now: Date, limit: number) {
-  return db
-    .select({ draw: lotteryDraws, gameCode: games.code, settings: games.settings })
-    .from(lotteryDraws)
-    .innerJoin(games, eq(games.id, lotteryDraws.gameId))
-    .where(and(eq(lotteryDraws.status, "open"), lte(lotteryDraws.drawAt, now)))
-    .orderBy(asc(lotteryDraws.drawAt))
-    .limit(limit);
+  return (
+    db
+      .select({ draw: lotteryDraws, gameCode: games.code, settings: games.settings })
+      .from(lotteryDraws)
+      .innerJoin(games, eq(games.id, lotteryDraws.gameId))
+      // Daily draws (with a station) wait for their entered result instead of being drawn here.
+      .where(
+        and(eq(lotteryDraws.status, "open"), lte(lotteryDraws.drawAt, now), isNull(lotteryDraws.station)),
+      )
+      .orderBy(asc(lotteryDraws.drawAt))
+      .limit(limit)
+  );
 }
 
 /** Drawn draws waiting to be paid, with their game's code and settings. */

@@ -14,6 +14,7 @@ import type { HouseSessions } from "../house-session";
 import type { HouseWalletClient } from "../wallet-client";
 import { seedMatchesHead } from "./fair-draw";
 import * as repo from "./lottery.repository";
+import { createLotteryDaily, stationOf } from "./lottery-daily";
 import { createLotteryDraws } from "./lottery-draws";
 import { debitId, lotteryGames, roundOf, unitMinorOf } from "./lottery-game";
 import { type MarketTerms, marketTermsOf } from "./market-terms";
@@ -39,6 +40,7 @@ export function createLotteryService(
   const games = lotteryGames(houseVendor);
   const { lotteryGame } = games;
   const draws = createLotteryDraws(platform, client, sessions, games);
+  const daily = createLotteryDaily(platform, games, draws);
   const { releaseSlip } = draws;
 
   async function terms(brand: Brand, format: LotteryFormat): Promise<Map<LotteryMarketCode, MarketTerms>> {
@@ -48,6 +50,7 @@ export function createLotteryService(
   function drawView(draw: repo.DrawRow, chainHead: string | null) {
     return {
       period: draw.period,
+      station: stationOf(draw.station),
       status: draw.status as LotteryDrawStatus,
       openAt: draw.openAt.getTime(),
       closeAt: draw.closeAt.getTime(),
@@ -69,6 +72,7 @@ export function createLotteryService(
           gameId: game.code,
           name: pickText(game.names, auth.language) || game.code,
           format: game.lottery.format,
+          schedule: game.lottery.daily ? ("daily" as const) : ("fast" as const),
           intervalMinutes: game.lottery.intervalMinutes,
           cutoffSeconds: game.lottery.cutoffSeconds,
           unitValue: money(brand, unitMinorOf(brand)),
@@ -88,17 +92,29 @@ export function createLotteryService(
       if (!brand) throw new AppError("merchant.unknown");
       const game = await lotteryGame(brand, gameCode);
       const at = now();
+      // A daily region has up to four stations a day, scheduled a day ahead.
       const [coming, recent] = await Promise.all([
-        repo.currentAndNext(db, game.id, new Date(at), 4),
+        repo.currentAndNext(db, game.id, new Date(at), game.lottery.daily ? 12 : 4, game.lottery.daily),
         repo.recentDraws(db, game.id, 1, 10),
       ]);
-      const open = coming.find((draw) => draw.status === "open" && draw.closeAt.getTime() > at) ?? null;
+      // A fast lottery's next period takes bets while the current one is closed for its draw; a
+      // daily region offers the draws of its next draw day only (tomorrow's open at today's draw).
+      const taking = coming.filter(
+        (draw) =>
+          draw.status === "open" &&
+          draw.closeAt.getTime() > at &&
+          (!game.lottery.daily || draw.openAt.getTime() <= at),
+      );
+      const open = taking[0];
+      if (!game.lottery.daily) taking.splice(1);
+      const openView = open
+        ? drawView(open, open.chainId ? ((await repo.chainById(db, open.chainId))?.head ?? null) : null)
+        : null;
       return {
         serverNow: at,
-        open: open
-          ? drawView(open, open.chainId ? ((await repo.chainById(db, open.chainId))?.head ?? null) : null)
-          : null,
-        upcoming: coming.filter((draw) => draw !== open).map((draw) => drawView(draw, null)),
+        open: openView,
+        openDraws: taking.map((draw) => (draw === open && openView ? openView : drawView(draw, null))),
+        upcoming: coming.filter((draw) => !taking.includes(draw)).map((draw) => drawView(draw, null)),
         recent: recent.rows.map((draw) => drawView(draw, null)),
       };
     },
@@ -319,8 +335,14 @@ export function createLotteryService(
       };
     },
 
+    /** The daily Vietnamese draws' calendar and two-person result entry (back office). */
+    daily,
+
     /** Schedules, draws and pays whatever is due at `at` (every worker may call it: each step is keyed). */
-    tick: draws.tick,
+    async tick(at: number = now()) {
+      for (const brand of await platform.brands.all()) await daily.schedule(brand, at);
+      return draws.tick(at);
+    },
   };
 }
 

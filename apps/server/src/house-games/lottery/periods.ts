@@ -91,7 +91,7 @@ export function localDay(instantMs: number, zone: string): string {
   return new Date(wallClock(instantMs, zone)).toISOString().slice(0, 10);
 }
 
-function nextDay(day: string): string {
+export function nextDay(day: string): string {
   return new Date(parseDay(day) + DAY_MS).toISOString().slice(0, 10);
 }
 

@@ -5,45 +5,23 @@
  * keeps every number as a digit string so leading zeros survive ("07", "00312").
  */
 
-export type Region = "north" | "central" | "south";
-export type PrizeCode = "DB" | "G1" | "G2" | "G3" | "G4" | "G5" | "G6" | "G7" | "G8";
-export type LayoutName = "north" | "south";
+import {
+  type LotteryRegion,
+  PRIZE_LAYOUTS,
+  type PrizeCode,
+  type PrizeLayoutName,
+  type PrizeSlot,
+  prizeLayoutOf,
+} from "@lotus/contracts";
+
+export type Region = LotteryRegion;
+export type { PrizeCode, PrizeSlot };
+export type LayoutName = PrizeLayoutName;
+export { PRIZE_LAYOUTS };
 
 export const REGIONS: readonly Region[] = ["north", "central", "south"];
 /** Special prize first, then G1 … G8: the order results are listed and drawn in by the RNG. */
 export const PRIZE_CODES: readonly PrizeCode[] = ["DB", "G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8"];
-
-export interface PrizeSlot {
-  readonly prize: PrizeCode;
-  /** How many numbers this prize has in one result. */
-  readonly count: number;
-  /** How many digits each of them has. */
-  readonly digits: number;
-}
-
-export const PRIZE_LAYOUTS: Readonly<Record<LayoutName, readonly PrizeSlot[]>> = {
-  north: [
-    { prize: "DB", count: 1, digits: 5 },
-    { prize: "G1", count: 1, digits: 5 },
-    { prize: "G2", count: 2, digits: 5 },
-    { prize: "G3", count: 6, digits: 5 },
-    { prize: "G4", count: 4, digits: 4 },
-    { prize: "G5", count: 6, digits: 4 },
-    { prize: "G6", count: 3, digits: 3 },
-    { prize: "G7", count: 4, digits: 2 },
-  ],
-  south: [
-    { prize: "DB", count: 1, digits: 6 },
-    { prize: "G1", count: 1, digits: 5 },
-    { prize: "G2", count: 1, digits: 5 },
-    { prize: "G3", count: 2, digits: 5 },
-    { prize: "G4", count: 7, digits: 5 },
-    { prize: "G5", count: 1, digits: 4 },
-    { prize: "G6", count: 3, digits: 4 },
-    { prize: "G7", count: 1, digits: 3 },
-    { prize: "G8", count: 1, digits: 2 },
-  ],
-};
 
 /** A result as entered or drawn: the layout's prizes, each with its numbers as digit strings. */
 export type DrawResult = Readonly<Partial<Record<PrizeCode, readonly string[]>>>;
@@ -54,7 +32,7 @@ export function layoutName(region: Region): LayoutName {
 }
 
 export function layoutOf(region: Region): readonly PrizeSlot[] {
-  return PRIZE_LAYOUTS[layoutName(region)];
+  return prizeLayoutOf(region);
 }
 
 /** 27 for the North, 18 for the South and Central. */

@@ -1,10 +1,16 @@
 import {
+  adminLotteryAddOverrideCall,
+  adminLotteryCalendarCall,
   adminLotteryChainsCall,
+  adminLotteryConfirmResultCall,
+  adminLotteryCutoffCall,
   adminLotteryDrawBetsCall,
   adminLotteryDrawCall,
   adminLotteryDrawsCall,
+  adminLotteryEnterResultCall,
   adminLotteryMarketsCall,
   adminLotteryMarketUpdateCall,
+  adminLotteryRemoveOverrideCall,
   adminLotteryVoidDrawCall,
   type CallValue,
   type LotteryFormat,
@@ -19,6 +25,8 @@ import { brandCallBinder } from "./brand-calls";
 
 type Who = { operator: OperatorContext; ip: string };
 type Query<C extends { query?: z.ZodType }> = z.output<NonNullable<C["query"]>>;
+type Body<C extends { body?: z.ZodType }> = z.output<NonNullable<C["body"]>>;
+type Region = "north" | "central" | "south";
 
 /** What the lottery screens need of the house lotteries (built by house-games, handed in by app.ts). */
 export interface LotteryAdminService {
@@ -49,6 +57,34 @@ export interface LotteryAdminService {
     brand: Brand,
     query: Query<typeof adminLotteryChainsCall>,
   ): Promise<CallValue<typeof adminLotteryChainsCall>>;
+  enterResult(
+    brand: Brand,
+    who: Who,
+    id: string,
+    result: Body<typeof adminLotteryEnterResultCall>["result"],
+  ): Promise<CallValue<typeof adminLotteryEnterResultCall>>;
+  confirmResult(brand: Brand, who: Who, id: string): Promise<CallValue<typeof adminLotteryConfirmResultCall>>;
+  calendar(
+    brand: Brand,
+    query: Query<typeof adminLotteryCalendarCall>,
+  ): Promise<CallValue<typeof adminLotteryCalendarCall>>;
+  addOverride(
+    brand: Brand,
+    who: Who,
+    body: Body<typeof adminLotteryAddOverrideCall>,
+  ): Promise<CallValue<typeof adminLotteryAddOverrideCall>>;
+  removeOverride(
+    brand: Brand,
+    who: Who,
+    id: string,
+  ): Promise<CallValue<typeof adminLotteryRemoveOverrideCall>>;
+  setCutoff(
+    brand: Brand,
+    who: Who,
+    region: Region,
+    cutoffMinutes: number,
+    reason: string,
+  ): Promise<CallValue<typeof adminLotteryCutoffCall>>;
 }
 
 /** The lottery screens (`/backoffice/api/brands/:brandId/lottery/…`). */
@@ -78,4 +114,20 @@ export function registerLotteryAdminRoutes(
     lottery.voidDraw(brand, who, id, body.reason),
   );
   bind(adminLotteryChainsCall, "lottery.view", async ({ brand, query }) => lottery.chains(brand, query));
+  bind(adminLotteryEnterResultCall, "lottery.results", async ({ brand, who, id, body }) =>
+    lottery.enterResult(brand, who, id, body.result),
+  );
+  bind(adminLotteryConfirmResultCall, "lottery.results", async ({ brand, who, id }) =>
+    lottery.confirmResult(brand, who, id),
+  );
+  bind(adminLotteryCalendarCall, "lottery.view", async ({ brand, query }) => lottery.calendar(brand, query));
+  bind(adminLotteryAddOverrideCall, "lottery.manage", async ({ brand, who, body }) =>
+    lottery.addOverride(brand, who, body),
+  );
+  bind(adminLotteryRemoveOverrideCall, "lottery.manage", async ({ brand, who, id }) =>
+    lottery.removeOverride(brand, who, id),
+  );
+  bind(adminLotteryCutoffCall, "lottery.manage", async ({ brand, who, params, body }) =>
+    lottery.setCutoff(brand, who, params.region as Region, body.cutoffMinutes, body.reason),
+  );
 }

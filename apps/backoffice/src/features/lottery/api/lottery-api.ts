@@ -1,16 +1,23 @@
 import {
+  adminLotteryAddOverrideCall,
+  adminLotteryCalendarCall,
   adminLotteryChainsCall,
+  adminLotteryConfirmResultCall,
+  adminLotteryCutoffCall,
   adminLotteryDrawBetsCall,
   adminLotteryDrawCall,
   adminLotteryDrawsCall,
+  adminLotteryEnterResultCall,
   adminLotteryMarketsCall,
   adminLotteryMarketUpdateCall,
+  adminLotteryRemoveOverrideCall,
   adminLotteryVoidDrawCall,
   type CallBody,
   type CallQuery,
   type CallValue,
   type LotteryFormat,
   type LotteryMarketCode,
+  type LotteryRegion,
 } from "@lotus/contracts";
 import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
@@ -25,6 +32,15 @@ export type DrawLine = CallValue<typeof adminLotteryDrawBetsCall>["list"][number
 export type ChainListQuery = CallQuery<typeof adminLotteryChainsCall>;
 export type ChainView = CallValue<typeof adminLotteryChainsCall>["list"][number];
 export type VoidResult = CallValue<typeof adminLotteryVoidDrawCall>;
+export type EnterResultBody = CallBody<typeof adminLotteryEnterResultCall>;
+export type CalendarQuery = CallQuery<typeof adminLotteryCalendarCall>;
+export type Calendar = CallValue<typeof adminLotteryCalendarCall>;
+export type CalendarRegion = Calendar["regions"][number];
+export type CalendarStation = Calendar["stations"][number];
+export type CalendarOverride = Calendar["overrides"][number];
+export type CalendarDay = Calendar["days"][number];
+export type OverrideBody = CallBody<typeof adminLotteryAddOverrideCall>;
+export type CutoffBody = CallBody<typeof adminLotteryCutoffCall>;
 
 /** Every lottery view of a brand lives under one key, so a write refreshes them all. */
 const lotteryKeys = (brandId: string) => {
@@ -36,6 +52,7 @@ const lotteryKeys = (brandId: string) => {
     draw: (drawId: string) => [...all, "draw", drawId] as const,
     lines: (drawId: string, query: object) => [...all, "draw", drawId, "lines", query] as const,
     chains: (query: object) => [...all, "chains", query] as const,
+    calendar: (query: object) => [...all, "calendar", query] as const,
   };
 };
 
@@ -73,6 +90,13 @@ export const chainsQuery = (brandId: string, query: ChainListQuery) =>
     placeholderData: keepPreviousData,
   });
 
+export const calendarQuery = (brandId: string, query: CalendarQuery) =>
+  queryOptions({
+    queryKey: lotteryKeys(brandId).calendar(query),
+    queryFn: ({ signal }) => api(adminLotteryCalendarCall, { params: { brandId }, query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
 export const updateMarket = (
   brandId: string,
   key: { format: LotteryFormat; market: LotteryMarketCode },
@@ -81,6 +105,23 @@ export const updateMarket = (
 
 export const voidDraw = (brandId: string, drawId: string, reason: string) =>
   api(adminLotteryVoidDrawCall, { params: { brandId, id: drawId }, body: { reason } });
+
+/** Enters a daily draw's result, or corrects the one waiting for confirmation. */
+export const enterResult = (brandId: string, drawId: string, body: EnterResultBody) =>
+  api(adminLotteryEnterResultCall, { params: { brandId, id: drawId }, body });
+
+/** A second operator confirms the entered result; the server then settles the draw. */
+export const confirmResult = (brandId: string, drawId: string) =>
+  api(adminLotteryConfirmResultCall, { params: { brandId, id: drawId }, body: {} });
+
+export const addOverride = (brandId: string, body: OverrideBody) =>
+  api(adminLotteryAddOverrideCall, { params: { brandId }, body });
+
+export const removeOverride = (brandId: string, overrideId: string) =>
+  api(adminLotteryRemoveOverrideCall, { params: { brandId, id: overrideId } });
+
+export const setCutoff = (brandId: string, region: LotteryRegion, body: CutoffBody) =>
+  api(adminLotteryCutoffCall, { params: { brandId, region }, body });
 
 /**
  * After a market was saved: its row shows the server's answer (with the RTP the server computed)
@@ -96,6 +137,17 @@ export async function marketSaved(queryClient: QueryClient, brandId: string, sav
   await queryClient.invalidateQueries({ queryKey: keys.all });
 }
 
-/** After a draw was voided: its detail, its lines and the draw lists are read again. */
+/** A draw's new state (a result entered or confirmed) shows at once on its page, before the reads below. */
+export function drawSaved(queryClient: QueryClient, brandId: string, saved: DrawView) {
+  queryClient.setQueryData(lotteryKeys(brandId).draw(saved.id), (current: DrawDetail | undefined) =>
+    current ? { ...current, draw: saved } : current,
+  );
+  return lotteryChanged(queryClient, brandId);
+}
+
+/**
+ * After a draw was voided, a result entered or confirmed, or the calendar changed: every lottery
+ * view of the brand (details, lines, lists, the calendar) is read again.
+ */
 export const lotteryChanged = (queryClient: QueryClient, brandId: string) =>
   queryClient.invalidateQueries({ queryKey: lotteryKeys(brandId).all });

@@ -11,7 +11,7 @@ import { FilteredList } from "../../../components/ui/FilteredList";
 import { PageHeader } from "../../../components/ui/States";
 import { useBrandId } from "../../../lib/console-context";
 import { type ChainListQuery, type ChainView, chainsQuery } from "../api/lottery-api";
-import { useGameField, useGameName } from "./parts";
+import { CHAIN_GAMES, useGameField, useGameName } from "./parts";
 
 const PAGE_SIZE = 30;
 
@@ -23,7 +23,7 @@ export default function ChainsPage() {
   const { t } = useTranslation(["lottery", "common"]);
   const brandId = useBrandId();
   const gameName = useGameName();
-  const gameField = useGameField();
+  const gameField = useGameField(CHAIN_GAMES);
   const fields = useMemo<FilterField[]>(() => [gameField], [gameField]);
   const filters = useFilters(fields);
   // The game select is required: the address always holds one of the house lotteries.

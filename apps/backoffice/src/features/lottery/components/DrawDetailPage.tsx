@@ -19,11 +19,23 @@ import { useBrandId, useCan } from "../../../lib/console-context";
 import { useMoney } from "../../finance/components/money";
 import { TimeZoneNote, useBrandTime } from "../../games/components/parts";
 import { type DrawDetail, type DrawLine, drawLinesQuery, drawQuery } from "../api/lottery-api";
-import { canVoid, grossRevenue, kenoFacts, type PrizeRow, prizeRows, WHOLE_DRAW } from "./lottery-helpers";
-import { chainsPath, DrawStatusBadge, drawsPath, LineStatusBadge, useGameName } from "./parts";
+import { DailyResult } from "./DailyResult";
+import { awaitsSettlement } from "./daily-helpers";
+import { canVoid, grossRevenue, kenoFacts, prizeRows, WHOLE_DRAW } from "./lottery-helpers";
+import {
+  chainsPath,
+  DrawStatusBadge,
+  drawsPath,
+  LineStatusBadge,
+  PrizeTable,
+  StationText,
+  useGameName,
+} from "./parts";
 import { VoidDrawDialog } from "./VoidDrawDialog";
 
 const LINES_PAGE_SIZE = 50;
+/** How often a confirmed daily draw is read again until the server has paid it. */
+const SETTLING_POLL_MS = 3_000;
 
 type Liability = DrawDetail["liability"][number];
 
@@ -32,7 +44,11 @@ export default function DrawDetailPage() {
   const { drawId = "" } = useParams();
   const { t } = useTranslation(["lottery", "common"]);
   const brandId = useBrandId();
-  const query = useQuery(drawQuery(brandId, drawId));
+  const query = useQuery({
+    ...drawQuery(brandId, drawId),
+    refetchInterval: (current) =>
+      current.state.data && awaitsSettlement(current.state.data.draw) ? SETTLING_POLL_MS : false,
+  });
   const game = query.data?.draw.game;
   const back = (
     <Link to={game ? drawsPath(game) : "/lottery-draws"} className="back-link">
@@ -69,7 +85,11 @@ function Draw({ detail, back }: { detail: DrawDetail; back: ReactNode }) {
   return (
     <>
       <PageHeader
-        title={t("draw.heading", { game: name, period: draw.period })}
+        title={
+          draw.station
+            ? t("draw.headingStation", { game: name, station: draw.station.name, period: draw.period })
+            : t("draw.heading", { game: name, period: draw.period })
+        }
         back={back}
         description={<DrawStatusBadge status={draw.status} />}
         actions={
@@ -93,6 +113,14 @@ function Draw({ detail, back }: { detail: DrawDetail; back: ReactNode }) {
           <dl className="kv">
             <dt>{t("draws.fields.game")}</dt>
             <dd>{name}</dd>
+            {draw.station && (
+              <>
+                <dt>{t("draws.fields.station")}</dt>
+                <dd>
+                  <StationText station={draw.station} />
+                </dd>
+              </>
+            )}
             <dt>{t("draws.fields.period")}</dt>
             <dd className="mono">{draw.period}</dd>
             <dt>{t("draws.fields.openAt")}</dt>
@@ -123,18 +151,25 @@ function Draw({ detail, back }: { detail: DrawDetail; back: ReactNode }) {
           </p>
         </Card>
         <Card title={t("draw.result")}>
-          <ResultBlock result={draw.result} status={draw.status} />
+          {draw.station ? (
+            <DailyResult draw={draw} />
+          ) : (
+            <ResultBlock result={draw.result} status={draw.status} />
+          )}
         </Card>
-        <Card
-          title={t("fair.title")}
-          actions={
-            <Link className={buttonClass("secondary", "small")} to={chainsPath(draw.game)}>
-              {t("fair.chainsOf", { game: name })}
-            </Link>
-          }
-        >
-          <FairBlock detail={detail} />
-        </Card>
+        {/* A daily draw's result is the station's, entered by operators: it has no hash chain. */}
+        {draw.station === null && (
+          <Card
+            title={t("fair.title")}
+            actions={
+              <Link className={buttonClass("secondary", "small")} to={chainsPath(draw.game)}>
+                {t("fair.chainsOf", { game: name })}
+              </Link>
+            }
+          >
+            <FairBlock detail={detail} />
+          </Card>
+        )}
         <Card title={t("liability.title")} className="card--flush">
           <LiabilityTable liability={detail.liability} period={draw.period} />
         </Card>
@@ -158,37 +193,9 @@ function Draw({ detail, back }: { detail: DrawDetail; back: ReactNode }) {
 function ResultBlock({ result, status }: { result: LotteryResultView | null; status: string }) {
   const { t } = useTranslation("lottery");
   if (result?.balls && result.balls.length > 0) return <KenoResult balls={result.balls} />;
-  const rows = prizeRows(result);
-  if (rows.length === 0)
+  if (prizeRows(result).length === 0)
     return <EmptyState title={status === "void" ? t("result.voidNone") : t("result.notDrawn")} />;
-  const columns: DataColumn<PrizeRow>[] = [
-    {
-      id: "prize",
-      header: t("result.prize"),
-      primary: true,
-      rowHeader: true,
-      className: "nowrap",
-      cell: (row) => t(`prizes.${row.prize}` as "prizes.DB", row.prize),
-    },
-    {
-      id: "numbers",
-      header: t("result.numbers"),
-      cell: (row) => (
-        <span className={`prize-numbers mono${row.prize === "DB" ? " prize-numbers--special" : ""}`}>
-          {row.numbers.join("  ")}
-        </span>
-      ),
-    },
-  ];
-  return (
-    <DataTable
-      label={t("result.prizeTable")}
-      compact
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.prize}
-    />
-  );
+  return <PrizeTable result={result} />;
 }
 
 function KenoResult({ balls }: { balls: readonly number[] }) {

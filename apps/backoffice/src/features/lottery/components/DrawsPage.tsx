@@ -5,6 +5,7 @@ import type { FilterField } from "@lotus/ui/data/filters";
 import { PagedTable } from "@lotus/ui/data/PagedTable";
 import { RowActions } from "@lotus/ui/data/RowActions";
 import { useFilters } from "@lotus/ui/data/use-filters";
+import { Badge } from "@lotus/ui/status/Badge";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,12 +17,16 @@ import { useBrandId } from "../../../lib/console-context";
 import { useMoney } from "../../finance/components/money";
 import { TimeZoneNote, useBrandTime } from "../../games/components/parts";
 import { type DrawListQuery, type DrawView, drawsQuery } from "../api/lottery-api";
+import { isDailyGame } from "./daily-helpers";
 import { drawStatusOf, grossRevenue } from "./lottery-helpers";
 import { DrawStatusBadge, drawPath, ResultSummaryText, useGameField, useGameName } from "./parts";
 
 const PAGE_SIZE = 20;
 
-/** A house lottery's draws, newest first: their bets, wins and the house's take; a row opens the draw. */
+/**
+ * A house lottery's draws, newest first: their bets, wins and the house's take; a row opens the
+ * draw. A daily Vietnamese lottery's draws are its stations' draws, each with its station.
+ */
 export default function DrawsPage() {
   const { t } = useTranslation(["lottery", "common"]);
   const brandId = useBrandId();
@@ -65,6 +70,16 @@ export default function DrawsPage() {
       className: "mono nowrap",
       cell: (draw) => <Link to={drawPath(draw.id)}>{draw.period}</Link>,
     },
+    ...(isDailyGame(game)
+      ? [
+          {
+            id: "station",
+            header: t("draws.fields.station"),
+            // The period carries the station's code already.
+            cell: (draw: DrawView) => draw.station?.name,
+          },
+        ]
+      : []),
     {
       id: "status",
       header: t("draws.fields.status"),
@@ -108,7 +123,14 @@ export default function DrawsPage() {
     {
       id: "result",
       header: t("draws.fields.result"),
-      cell: (draw) => <ResultSummaryText result={draw.result} />,
+      cell: (draw) =>
+        draw.result === null && draw.pendingResult !== null ? (
+          <Badge tone="warning" title={t("daily.pending")}>
+            {t("daily.pendingShort")}
+          </Badge>
+        ) : (
+          <ResultSummaryText result={draw.result} />
+        ),
     },
   ];
   const actions = [

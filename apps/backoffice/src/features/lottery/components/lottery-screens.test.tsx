@@ -111,6 +111,7 @@ const prizes = [
 const draw = (fields: Partial<DrawView> = {}): DrawView => ({
   id: DRAW_ID,
   game: "elott-1",
+  format: "north",
   period: "20260105-0042",
   status: "settled",
   openAt: 1_767_600_000_000,
@@ -122,11 +123,18 @@ const draw = (fields: Partial<DrawView> = {}): DrawView => ({
   win: 990_000.25,
   result: { prizes },
   voidReason: null,
+  station: null,
+  pendingResult: null,
+  resultEnteredBy: null,
+  resultEnteredAt: null,
+  resultConfirmedBy: null,
+  resultConfirmedAt: null,
   ...fields,
 });
 const kenoDraw = draw({
   id: KENO_DRAW_ID,
   game: "keno-1",
+  format: "keno",
   period: "20260105-0043",
   status: "drawn",
   result: { balls: [71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11] },
@@ -277,6 +285,26 @@ describe("lottery draws", () => {
     );
   });
 
+  it("offer every house lottery, the daily Vietnamese ones last from North to South", () => {
+    const html = markup(DrawsPage, VIEW, "/lottery-draws", "/lottery-draws");
+    const games = [...html.matchAll(/<option value="([^"]+)"[^>]*>([^<]+)<\/option>/g)]
+      .map((match) => `${match[1]}: ${match[2]}`)
+      .filter((option) => /^(elott|keno|xs)/.test(option));
+    expect(games).toEqual([
+      "elott-1: Fast Lottery 1 Minute",
+      "elott-3: Fast Lottery 3 Minutes",
+      "elott-5: Fast Lottery 5 Minutes",
+      "keno-1: Keno 1 Minute",
+      "xsmb: Vietnam lottery – North",
+      "xsmt: Vietnam lottery – Central",
+      "xsmn: Vietnam lottery – South",
+    ]);
+    // A fast lottery's draws have no station column.
+    expect(shown(DrawsPage, VIEW, "/lottery-draws", "/lottery-draws")).not.toContain(
+      lottery.draws.fields.station,
+    );
+  });
+
   it("sum a Keno draw and call it big or small", () => {
     const text = shown(DrawsPage, VIEW, "/lottery-draws?game=keno-1", "/lottery-draws");
     expect(text).toContain("Sum 811 · Big (Tài)");
@@ -323,6 +351,12 @@ describe("a lottery draw", () => {
 });
 
 describe("fair chains", () => {
+  it("offer only the lotteries drawn from a hash chain", () => {
+    const html = markup(ChainsPage, VIEW, "/lottery-chains", "/lottery-chains");
+    expect(html).toContain('<option value="keno-1"');
+    expect(html).not.toContain('<option value="xsmb"');
+  });
+
   it("list a game's days with the copyable head and the seeds revealed", () => {
     const text = shown(ChainsPage, VIEW, "/lottery-chains", "/lottery-chains");
     expect(text).toContain("2026-01-05");

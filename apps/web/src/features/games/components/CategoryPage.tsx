@@ -3,7 +3,7 @@ import { EmptyState } from "@lotus/ui/data/states";
 import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
 import { LazyImage } from "../../../components/ui/LazyImage";
 import { targetOfCard } from "../../../lib/launch-target";
@@ -14,7 +14,9 @@ import {
   selectVendor,
   vendorCode,
   vendorLanesQuery,
+  vendorPageTypes,
 } from "../../../lib/vendor-lanes";
+import { HOUSE_VENDOR_CODE } from "../model/catalogue";
 import { type GameActions, useGameActions } from "./GameTiles";
 import { QueryProblem } from "./QueryProblem";
 import { ROOM_CATEGORIES, RoomList } from "./RoomList";
@@ -23,14 +25,17 @@ import "./games.css";
 
 /**
  * A game category page (/elott, /rng, /live, …): the category's vendors as tabs, ?page=<vassalage>
- * choosing the tab (SPEC §2), and the chosen vendor's lobby, rooms and games.
+ * choosing the tab (SPEC §2), and the chosen vendor's lobby, rooms and games. The lottery pages
+ * (/elott, /lottery) list the vendors of both lottery categories, a vendor in both once, with its
+ * daily and fast lotteries in two lists.
  */
 export function CategoryPage({ gameType }: { gameType: GameType }) {
   const { t } = useTranslation(["games", "common"]);
   const { esportsVendors, cockfightVendors } = useWhitelabel();
   const [params, setParams] = useSearchParams();
   const lanes = useQuery(vendorLanesQuery());
-  const cards = categoryCards(arrangeLanes(lanes.data ?? [], esportsVendors, cockfightVendors), gameType);
+  const arranged = arrangeLanes(lanes.data ?? [], esportsVendors, cockfightVendors);
+  const cards = categoryCards(arranged, gameType);
   const selected = selectVendor(cards, params.get("page"));
   const actions = useGameActions();
   const title = t(`common:categories.${gameType}`);
@@ -61,7 +66,13 @@ export function CategoryPage({ gameType }: { gameType: GameType }) {
         />
       ) : (
         <VendorTabs cards={cards} selected={selected} onChoose={choose} label={t("games:vendors")}>
-          <VendorPanel key={vendorCode(selected)} card={selected} category={gameType} actions={actions} />
+          <VendorPanel
+            key={vendorCode(selected)}
+            card={selected}
+            category={gameType}
+            types={vendorPageTypes(arranged, selected, gameType)}
+            actions={actions}
+          />
         </VendorTabs>
       )}
     </main>
@@ -170,19 +181,37 @@ function VendorTabs({
   );
 }
 
-/** One vendor: its lobby (when it opens through one), its rooms, then its games. */
+/** The house vendor's daily lotteries have their own lobby: today's stations and results. */
+function LotteryLobbyLink() {
+  const { t } = useTranslation("games");
+  return (
+    <Link className="vendor-kind__link" to="/vnlottery">
+      <Icon name="clock" size={16} />
+      {t("lotteryLobby")}
+    </Link>
+  );
+}
+
+/**
+ * One vendor: its lobby (when it opens through one), its rooms, then its games; a lottery vendor in
+ * both lottery categories lists each category's games under its own heading, the page's first.
+ */
 function VendorPanel({
   card,
   category,
+  types,
   actions,
 }: {
   card: VendorCard;
   category: GameType;
+  /** The page's categories the vendor has games in. */
+  types: readonly GameType[];
   actions: GameActions;
 }) {
   const { t } = useTranslation("games");
   const lobby = targetOfCard(card);
   const maintenance = card.status === "maintenance";
+  const houseLottery = card.vassalage === HOUSE_VENDOR_CODE;
   return (
     <div className="vendor-panel__body">
       {maintenance && (
@@ -213,13 +242,40 @@ function VendorPanel({
         </section>
       )}
       {ROOM_CATEGORIES.includes(category) && <RoomList vassalage={card.vassalage} actions={actions} />}
-      <VendorGames
-        vassalage={card.vassalage}
-        vendorName={card.displayName}
-        category={card.gameType}
-        actions={actions}
-        hasLobby={Boolean(lobby)}
-      />
+      {types.length > 1 ? (
+        types.map((type) => (
+          <section key={type} className="vendor-kind" aria-labelledby={`kind-${vendorCode(card)}-${type}`}>
+            <div className="vendor-kind__head">
+              <h2 id={`kind-${vendorCode(card)}-${type}`} className="vendor-kind__title">
+                {t(`lotteryKinds.${type as "LOTT" | "ELOTT"}`)}
+              </h2>
+              {type === "LOTT" && houseLottery && <LotteryLobbyLink />}
+            </div>
+            <VendorGames
+              vassalage={card.vassalage}
+              vendorName={card.displayName}
+              category={type}
+              actions={actions}
+              hasLobby={Boolean(lobby)}
+            />
+          </section>
+        ))
+      ) : (
+        <>
+          {types[0] === "LOTT" && houseLottery && (
+            <div className="vendor-kind__head">
+              <LotteryLobbyLink />
+            </div>
+          )}
+          <VendorGames
+            vassalage={card.vassalage}
+            vendorName={card.displayName}
+            category={types[0] ?? card.gameType}
+            actions={actions}
+            hasLobby={Boolean(lobby)}
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -2,11 +2,11 @@ import { useTranslation } from "react-i18next";
 import { EmptyPage } from "../../../components/ui/EmptyPage";
 import "./games.css";
 
-type Area = "lottery" | "vnlottery" | "seamless";
+type Area = "seamless";
 
 /**
- * Header-only lottery and seamless screens (SPEC §2). Their lobbies come with the lottery
- * capability; until then they show the empty state with a way back.
+ * Header-only screens without content of their own yet (SPEC §2 /seamless): the empty state with a
+ * way back. /lottery is the lottery category page and /vnlottery the Vietnamese lottery lobby.
  */
 export function GameAreaPage({ area }: { area: Area }) {
   const { t } = useTranslation(["games", "common"]);

@@ -1,7 +1,13 @@
-import type { GameItem } from "@lotus/contracts";
+import { type GameItem, HOUSE_VENDOR } from "@lotus/contracts";
 import { describe, expect, it } from "vitest";
 import { nextPage } from "../api/games-api";
-import { listGameType, maintenanceSuggestions, prettyTag, visibleGames } from "./catalogue";
+import {
+  HOUSE_VENDOR_CODE,
+  listGameType,
+  maintenanceSuggestions,
+  prettyTag,
+  visibleGames,
+} from "./catalogue";
 
 function game(gameId: string, extra: Partial<GameItem> = {}): GameItem {
   return {
@@ -100,5 +106,11 @@ describe("load more", () => {
     expect(nextPage({ page: 1, pageSize: 30, total: 30, list })).toBeUndefined();
     // A page that came back empty ends the list even if the total said otherwise.
     expect(nextPage({ page: 2, pageSize: 30, total: 90, list: [] })).toBeUndefined();
+  });
+});
+
+describe("the house vendor", () => {
+  it("has the contracts' code", () => {
+    expect(HOUSE_VENDOR_CODE).toBe(HOUSE_VENDOR);
   });
 });

@@ -3,6 +3,12 @@ import type { GameItem, GameType, VendorCard } from "@lotus/contracts";
 /** Rules of the category pages and the game tiles. */
 
 /**
+ * The in-house vendor's code, contracts' HOUSE_VENDOR (its file holds schemas; the category pages,
+ * a first screen, import no schema file: docs/adr/0009). A unit test keeps the two the same.
+ */
+export const HOUSE_VENDOR_CODE = "LOTUS";
+
+/**
  * The game type a category page asks a vendor's list for: the page's category when the vendor
  * has games of several types and that is one of them (a slot vendor's fishing games belong on the
  * fishing page); nothing otherwise — a sports vendor shown under e-sports keeps its SPORTS games.

@@ -9,10 +9,13 @@ import { oddsText } from "./market-text";
 /** How to play: the steps, the cost rule, and every market's rule in one sentence with its odds and RTP. */
 export function HowToPlay({
   format,
+  daily = false,
   markets,
   onClose,
 }: {
   format: LotteryFormat;
+  /** A daily game: bets go on a station's draw, whose result is entered after it. */
+  daily?: boolean;
   markets: readonly MarketTerms[];
   onClose: () => void;
 }) {
@@ -37,7 +40,7 @@ export function HowToPlay({
   return (
     <Modal title={t("howTo.title")} onClose={onClose} size="large" className="lottery-howto">
       <div className="lottery-howto__text">
-        <p>{t("howTo.steps")}</p>
+        <p>{daily ? t("howTo.stepsDaily") : t("howTo.steps")}</p>
         <p>{t("howTo.cost")}</p>
         <p>{format === "keno" ? t("howTo.decimal") : t("howTo.eats")}</p>
       </div>

@@ -13,16 +13,21 @@ import { ApiError } from "../../../lib/api-client";
 import { errorText } from "../../../lib/error-text";
 import { queryKeys } from "../../../lib/query-keys";
 import { useReducedMotion } from "../../house-play/hooks/use-reduced-motion";
-import { isEmbedded, postToSite } from "../../house-play/model/site-messages";
+import { postToSite } from "../../house-play/model/site-messages";
 import { boardQuery, type LotterySession, placeBet } from "../api/lottery-api";
+import { useDailyDraws } from "../hooks/use-daily-draws";
 import { useDrawPhase, useSkew } from "../hooks/use-draw-clock";
 import { useLotteryLive } from "../hooks/use-lottery-live";
+import { drawName, launchStation, regionOf, slipPeriod } from "../model/daily";
 import { boardKind, type MarketGroupId, type MarketTerms, marketGroups } from "../model/markets";
 import { isNetworkFailure, type LimitReached, limitReached, sendSlip } from "../model/place-slip";
 import { betLines, MAX_SLIP_LINES, type SlipLine, slipTotal } from "../model/slip";
+import { DailyClock, timeOf } from "./DailyClock";
+import { DailyLatest } from "./DailyLatest";
 import { DrawClock } from "./DrawClock";
 import { HowToPlay } from "./HowToPlay";
 import { LotteryFair } from "./LotteryFair";
+import { type LotteryDialog, LotteryTop } from "./LotteryTop";
 import { MarketPicker } from "./MarketPicker";
 import { MyBets } from "./MyBets";
 import { NumberBoard } from "./NumberBoard";
@@ -33,51 +38,14 @@ import { Slip } from "./Slip";
 /** Settlement follows the draw by a moment: the member's bets are asked for again after it. */
 const SETTLEMENT_DELAY_MS = 3000;
 
-type Dialog = "howTo" | "fair" | null;
 type RecordsTab = "results" | "bets";
-
-function HeaderButton({
-  label,
-  onClick,
-  icon,
-  expanded,
-}: {
-  label: string;
-  onClick: () => void;
-  icon: string;
-  expanded?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      className="lottery-top__btn"
-      aria-haspopup={expanded === undefined ? undefined : "dialog"}
-      aria-expanded={expanded}
-      onClick={onClick}
-    >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path
-          d={icon}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-      <span>{label}</span>
-    </button>
-  );
-}
-
-const ICON_HELP =
-  "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM9.1 9a3 3 0 0 1 5.8 1c0 2-3 2.6-3 4.5M12 17.5h.01";
-const ICON_FAIR = "M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10zM9 12l2 2 4-4";
 
 /**
  * A house lottery: the period and its countdown, the latest result, the bet types and numbers,
  * the slip, and the results and the member's bets. The board is public (by merchant and game); the
- * slip and the member's bets go with the lottery session.
+ * slip and the member's bets go with the lottery session. A daily game (xsmb, xsmt, xsmn) shows its
+ * stations as tabs, counts down to the chosen draw's close, then waits for its entered result,
+ * which it shows as the official ticket table.
  */
 export function LotteryGame({
   session,
@@ -93,7 +61,10 @@ export function LotteryGame({
   const game = session.game;
   const symbol = game.currencySymbol;
   const reducedMotion = useReducedMotion();
-  const embedded = isEmbedded();
+  const daily = game.schedule === "daily";
+  const region = daily ? regionOf(game.format) : undefined;
+  // The lobby's "bet on this station" launch names the station.
+  const [station] = useState(() => launchStation(window.location.search));
 
   const markets = useMemo(
     () => new Map<LotteryMarketCode, MarketTerms>(game.markets.map((market) => [market.market, market])),
@@ -115,13 +86,15 @@ export function LotteryGame({
   // One request id per slip: the same slip sent again (after a lost answer) keeps its id.
   const [requestIds] = useState(() => createRequestIds());
 
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<LotteryDialog>(null);
   const [records, setRecords] = useState<RecordsTab>("results");
 
   const board = useQuery({ ...boardQuery(merchant ?? "", game.gameId), enabled: Boolean(merchant) });
   const skew = useSkew(board.data);
-  const phase = useDrawPhase(board.data, skew);
-  useLotteryLive(merchant, game.gameId, board.data, skew);
+  const phase = useDrawPhase(daily ? undefined : board.data, skew);
+  const dailyDraws = useDailyDraws(daily ? board.data : undefined, skew, station);
+  // Daily results are entered by operators long after the draw time: no quick polling for them.
+  useLotteryLive(merchant, game.gameId, board.data, skew, { pollResults: !daily });
 
   // A result that arrives while the page is open is drawn with its animation (decided while
   // rendering, so the new result never shows complete for a frame first) and announced.
@@ -132,7 +105,7 @@ export function LotteryGame({
   if (latestPeriod !== undefined && latestPeriod !== seenPeriod) {
     setSeenPeriod(latestPeriod);
     const fresh = seenPeriod !== undefined && Boolean(latest?.result) && latest?.status !== "void";
-    setAnimating(fresh && !reducedMotion ? latestPeriod : null);
+    setAnimating(fresh && !reducedMotion && !daily ? latestPeriod : null);
   }
   const [resultNews, setResultNews] = useState("");
   const announced = useRef<string | null | undefined>(undefined);
@@ -184,7 +157,10 @@ export function LotteryGame({
     setLimit(null);
   };
 
-  const openPeriod = phase.kind === "open" ? phase.draw.period : null;
+  const openPeriod = daily ? slipPeriod(dailyDraws.phase) : phase.kind === "open" ? phase.draw.period : null;
+  const dailyDraw = dailyDraws.phase.kind === "none" ? undefined : dailyDraws.phase.draw;
+  const openLabel =
+    daily && dailyDraw && openPeriod ? t("slip.forDraw", { draw: drawName(dailyDraw) }) : undefined;
 
   const place = async () => {
     if (!openPeriod || placing) return;
@@ -199,7 +175,12 @@ export function LotteryGame({
       setBalance(answer.balance);
       setLines([]);
       postToSite({ type: "lotus:balance" });
-      toast(t("slip.placed", { period: answer.period, amount: formatAmount(answer.total, symbol) }));
+      const amount = formatAmount(answer.total, symbol);
+      toast(
+        daily && dailyDraw?.period === answer.period
+          ? t("slip.placedOn", { draw: drawName(dailyDraw), amount })
+          : t("slip.placed", { period: answer.period, amount }),
+      );
       void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.betsAll });
     } catch (error) {
       if (isNetworkFailure(error)) {
@@ -230,48 +211,20 @@ export function LotteryGame({
 
   return (
     <div className={`lottery lottery--${game.format}${reducedMotion ? " lottery--still" : ""}`}>
-      <header className="lottery-top">
-        <div className="lottery-top__title">
-          <h1 className="lottery-top__name">{game.name}</h1>
-          <span className="lottery-top__every">{t("every", { count: game.intervalMinutes })}</span>
-        </div>
-        <p className="lottery-top__balance">
-          <span>{t("balance")}</span>
-          <strong data-testid="lottery-balance">{formatAmount(balance, symbol)}</strong>
-        </p>
-        <div className="lottery-top__actions">
-          <HeaderButton
-            label={t("actions.howTo")}
-            icon={ICON_HELP}
-            expanded={dialog === "howTo"}
-            onClick={() => setDialog("howTo")}
-          />
-          <HeaderButton
-            label={t("actions.fair")}
-            icon={ICON_FAIR}
-            expanded={dialog === "fair"}
-            onClick={() => setDialog("fair")}
-          />
-          {embedded && (
-            <button
-              type="button"
-              className="lottery-top__btn lottery-top__btn--icon"
-              aria-label={t("close")}
-              onClick={() => postToSite({ type: "lotus:close" })}
-            >
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path
-                  d="M18 6 6 18M6 6l12 12"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
-          )}
-        </div>
-      </header>
+      <LotteryTop
+        name={game.name}
+        schedule={
+          daily
+            ? dailyDraw
+              ? t("daily.schedule", { time: timeOf(dailyDraw.drawAt) })
+              : ""
+            : t("every", { count: game.intervalMinutes })
+        }
+        balance={formatAmount(balance, symbol)}
+        dialog={dialog}
+        onDialog={setDialog}
+        fair={!daily}
+      />
 
       <div className="lottery-status">
         {!merchant ? (
@@ -282,6 +235,11 @@ export function LotteryGame({
           <ErrorState error={board.error} onRetry={() => void board.refetch()} />
         ) : board.isPending ? (
           <Spinner size={32} />
+        ) : daily && region ? (
+          <>
+            <DailyClock daily={dailyDraws} skew={skew} />
+            <DailyLatest region={region} recent={board.data?.recent ?? []} />
+          </>
         ) : (
           <>
             <DrawClock phase={phase} skew={skew} />
@@ -331,6 +289,7 @@ export function LotteryGame({
             symbol={symbol}
             maxPoints={game.maxPointsPerLine}
             period={openPeriod}
+            periodLabel={openLabel}
             placing={placing}
             error={slipError}
             limit={limit}
@@ -365,7 +324,7 @@ export function LotteryGame({
         >
           {records === "results" ? (
             merchant ? (
-              <ResultHistory format={game.format} merchant={merchant} gameId={game.gameId} />
+              <ResultHistory format={game.format} merchant={merchant} gameId={game.gameId} region={region} />
             ) : null
           ) : (
             <MyBets symbol={symbol} onExpired={onExpired} />
@@ -390,9 +349,14 @@ export function LotteryGame({
       </p>
       <Toaster />
       {dialog === "howTo" && (
-        <HowToPlay format={game.format} markets={game.markets} onClose={() => setDialog(null)} />
+        <HowToPlay
+          format={game.format}
+          daily={daily}
+          markets={game.markets}
+          onClose={() => setDialog(null)}
+        />
       )}
-      {dialog === "fair" && merchant && (
+      {dialog === "fair" && merchant && !daily && (
         <LotteryFair
           format={game.format}
           merchant={merchant}

@@ -8,8 +8,9 @@ import "../../../styles/data-views.css";
 import "./lottery.css";
 
 /**
- * /play/:gameId for a house lottery (elott-1/3/5, keno-1) — the page the site opens in its game
- * frame or popup. The shared house page opens the lottery session from the launch token.
+ * /play/:gameId for a house lottery (the fast elott-1/3/5 and keno-1, the daily xsmb, xsmt and
+ * xsmn) — the page the site opens in its game frame or popup. The shared house page opens the
+ * lottery session from the launch token.
  */
 export function LotteryPage() {
   const { t } = useTranslation("lottery");

@@ -1,4 +1,4 @@
-import type { LotteryFormat } from "@lotus/contracts";
+import type { LotteryFormat, LotteryRegion } from "@lotus/contracts";
 import { Paginator } from "@lotus/ui/data/Paginator";
 import { QueryView } from "@lotus/ui/data/QueryView";
 import { formatDateTime } from "@lotus/ui/format/format";
@@ -7,8 +7,10 @@ import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type DrawView, resultsQuery } from "../api/lottery-api";
+import { drawName, periodDate } from "../model/daily";
 import { kenoSummary, specialPrize } from "../model/results";
 import { DrawResult, KenoBalls, KenoFigures, LoTable, PrizeNumber, PrizeTable } from "./DrawResult";
+import { TicketTable } from "./TicketTable";
 
 const HISTORY_PAGE_SIZE = 10;
 
@@ -41,15 +43,17 @@ export function ResultBrief({ draw }: { draw: Pick<DrawView, "status" | "result"
 export function resultAnnouncement(t: TFunction<"lottery">, draw: DrawView): string {
   const result = draw.result;
   if (draw.status === "void" || !result) return t("results.void");
+  // A daily draw is named by its station and date.
+  const period = draw.station ? drawName(draw) : draw.period;
   if (result.balls && result.balls.length > 0) {
     const summary = kenoSummary(result.balls);
     return t("announce.result", {
-      period: draw.period,
+      period,
       summary: t("announce.kenoSummary", { sum: summary.sum, size: t(`results.size.${summary.size}`) }),
     });
   }
   return t("announce.result", {
-    period: draw.period,
+    period,
     summary: `${t("results.prizes.DB")} ${specialPrize(result) ?? ""}`,
   });
 }
@@ -98,14 +102,25 @@ export function LatestResult({
   );
 }
 
-/** One past draw: its brief in the summary line, the whole result when opened. */
-function PastDraw({ format, draw }: { format: LotteryFormat; draw: DrawView }) {
+/**
+ * One past draw: its brief in the summary line, the whole result when opened (a daily draw's as
+ * its station's ticket, named by station and date).
+ */
+function PastDraw({
+  format,
+  region,
+  draw,
+}: {
+  format: LotteryFormat;
+  region: LotteryRegion | undefined;
+  draw: DrawView;
+}) {
   const result = draw.result;
   return (
     <li className="lottery-history__item">
       <details>
         <summary>
-          <span className="lottery-history__period">{draw.period}</span>
+          <span className="lottery-history__period">{region ? drawName(draw) : draw.period}</span>
           <time className="lottery-history__time" dateTime={new Date(draw.drawAt).toISOString()}>
             {formatDateTime(draw.drawAt)}
           </time>
@@ -118,6 +133,15 @@ function PastDraw({ format, draw }: { format: LotteryFormat; draw: DrawView }) {
                 <KenoBalls balls={result.balls ?? []} />
                 <KenoFigures balls={result.balls ?? []} />
               </>
+            ) : region ? (
+              <div className="lottery-history__tables">
+                <TicketTable
+                  region={region}
+                  date={periodDate(draw.period)}
+                  columns={[{ period: draw.period, station: draw.station, result }]}
+                />
+                <LoTable result={result} />
+              </div>
             ) : (
               <div className="lottery-history__tables">
                 <PrizeTable result={result} period={draw.period} />
@@ -136,10 +160,13 @@ export function ResultHistory({
   format,
   merchant,
   gameId,
+  region,
 }: {
   format: LotteryFormat;
   merchant: string;
   gameId: string;
+  /** A daily game's region: its results are shown as its tickets. */
+  region?: LotteryRegion;
 }) {
   const { t } = useTranslation("lottery");
   const [page, setPage] = useState(1);
@@ -155,7 +182,7 @@ export function ResultHistory({
           <>
             <ol className="lottery-history__list">
               {data.list.map((draw) => (
-                <PastDraw key={draw.period} format={format} draw={draw} />
+                <PastDraw key={draw.period} format={format} region={region} draw={draw} />
               ))}
             </ol>
             {data.total > HISTORY_PAGE_SIZE && (

@@ -88,6 +88,8 @@ export interface SlipProps {
   maxPoints: number;
   /** The period bets go to now, or null while betting is closed. */
   period: string | null;
+  /** How the slip names that draw (a daily draw's station and date); "For period …" without it. */
+  periodLabel?: string;
   placing: boolean;
   error: string | null;
   limit: LimitReached | null;
@@ -119,7 +121,11 @@ export function Slip(props: SlipProps) {
           {t("slip.title")}
           {lines.length > 0 && <span className="lottery-slip__count">{lines.length}</span>}
         </h2>
-        {period && <p className="lottery-slip__period">{t("slip.forPeriod", { period })}</p>}
+        {period && (
+          <p className="lottery-slip__period" data-testid="lottery-slip-draw" data-period={period}>
+            {props.periodLabel ?? t("slip.forPeriod", { period })}
+          </p>
+        )}
       </header>
       {lines.length === 0 ? (
         <p className="lottery-slip__empty">{t("slip.empty")}</p>

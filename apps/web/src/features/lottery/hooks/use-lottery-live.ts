@@ -16,13 +16,15 @@ const MIN_TIMER_MS = 250;
  * says {"type":"lottery","game":…} when a draw is made; the board, results and the member's bets
  * are then fetched again. Should the socket be down, the board is also asked for a second after
  * each draw time, and again every few seconds until the drawn period's result is on it. The socket
- * reconnects with backoff and closes with the page.
+ * reconnects with backoff and closes with the page. Without `pollResults` (the daily draws, whose
+ * results operators enter well after the draw time) a due result is not polled for.
  */
 export function useLotteryLive(
   merchant: string | undefined,
   gameId: string,
   board: TimedBoard | undefined,
   skew: number,
+  { pollResults = true }: { pollResults?: boolean } = {},
 ) {
   const queryClient = useQueryClient();
   const awaiting = useRef<{ period: string; tries: number } | null>(null);
@@ -59,7 +61,7 @@ export function useLotteryLive(
     if (delay === null) return;
     const timer = setTimeout(
       () => {
-        const due = awaitedPeriod(board, serverTime(Date.now(), skew));
+        const due = pollResults ? awaitedPeriod(board, serverTime(Date.now(), skew)) : undefined;
         const current = awaiting.current;
         if (due && due !== current?.period && !board.recent.some((draw) => draw.period === due))
           awaiting.current = { period: due, tries: 0 };
@@ -69,5 +71,5 @@ export function useLotteryLive(
       Math.min(Math.max(delay, MIN_TIMER_MS), MAX_TIMER_MS),
     );
     return () => clearTimeout(timer);
-  }, [merchant, gameId, board, skew, queryClient]);
+  }, [merchant, gameId, board, skew, queryClient, pollResults]);
 }

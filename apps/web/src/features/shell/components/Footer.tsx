@@ -8,7 +8,7 @@ import { COPYRIGHT_YEAR } from "../../../lib/constants";
 import { useModals } from "../../../lib/modal-store";
 import { useWhitelabel } from "../../../lib/queries";
 import { useSession } from "../../../lib/session";
-import { categoryPath, vendorCode } from "../../../lib/vendor-lanes";
+import { categoryPath, mergeLotteryLanes, vendorCode } from "../../../lib/vendor-lanes";
 import { ThemeSwitch } from "./ThemeSwitch";
 
 const SOCIAL_ICONS: Record<SocialLink["type"], IconName> = {
@@ -31,7 +31,8 @@ export function Footer({ lanes }: { lanes: readonly VendorLane[] }) {
   const whitelabel = useWhitelabel();
   const token = useSession((state) => state.token);
   const open = useModals((state) => state.open);
-  const providerLanes = lanes.filter((lane) => lane.cards.length > 0);
+  // The two lottery categories share one page: one group, each vendor once.
+  const providerLanes = mergeLotteryLanes(lanes).filter((lane) => lane.cards.length > 0);
 
   // SPEC §2: footer sports links open the login popup for a visitor.
   const onSportsLink = (event: MouseEvent<HTMLAnchorElement>) => {

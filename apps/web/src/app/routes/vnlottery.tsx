@@ -1,0 +1,1 @@
+export { VnLotteryLobby as Component } from "../../features/lottery/components/VnLotteryLobby";
