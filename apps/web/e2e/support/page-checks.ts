@@ -245,6 +245,16 @@ function measureLayout(position: "top" | "bottom"): { rule: string; target: stri
     return anchor;
   };
 
+  /** The anchor if it stays put on screen: fixed, or sticky with no scrolling box between it and the page. */
+  const screenAnchor = (anchor: Element | null): Element | null => {
+    if (!anchor || styleOf(anchor).position === "fixed") return anchor;
+    for (let box = anchor.parentElement; box && box !== document.body; box = box.parentElement) {
+      const { overflowX, overflowY } = styleOf(box);
+      if (/(auto|scroll|hidden)/.test(overflowX + overflowY)) return null;
+    }
+    return anchor;
+  };
+
   if (document.documentElement.scrollWidth > viewportWidth + 1) {
     // Name the outermost boxes that reach past the screen's edge: that is where to look.
     const culprits = [...document.body.querySelectorAll("*")]
@@ -349,7 +359,8 @@ function measureLayout(position: "top" | "bottom"): { rule: string; target: stri
     const range = document.createRange();
     range.selectNodeContents(node);
     const lines = [...range.getClientRects()];
-    const textAnchor = anchorOf(owner);
+    // A header cell sticky inside a scrolling table box scrolls with the page: not pinned to the screen.
+    const textAnchor = screenAnchor(anchorOf(owner));
     for (const control of interactive) {
       if (control.element.contains(owner)) continue;
       if (control.anchor && !textAnchor) {

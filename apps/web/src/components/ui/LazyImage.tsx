@@ -98,7 +98,11 @@ export function LazyImage({
           fetchPriority={eager ? "high" : img.fetchPriority}
         />
       ) : (
-        <span className="lazy-image__placeholder" role="img" aria-label={alt}>
+        // A decorative image (alt="") stays hidden from assistive technology while it loads too.
+        <span
+          className="lazy-image__placeholder"
+          {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+        >
           {failed ? alt : null}
         </span>
       )}
