@@ -6,11 +6,13 @@
  * interleaved with the engine in chunks: the raw RNG alone, fairFloats(…, 5) per nonce (the 5 stops
  * of a base spin), so the engine's overhead shows as the ratio of the two rates. The exact figures
  * the measurement should match come from bench/slot-rtp-exact.ts. The last lines are one
- * `RESULT slot=…` per slot.
+ * `RESULT slot=…` per slot (RTP_SPINS=0 skips the slots).
  *
  * Then the lotteries (bench/lottery-rtp.ts): LOTTERY_RTP_ROUNDS draws (default 10^7, 0 skips them) of
- * each of North, South and Keno through the real fair draws and settlement, every market's measured
- * RTP against its exact one, ending with one `RESULT lottery_markets=…` line.
+ * each of North, Central, South and Keno through the real draw and settlement functions over a fast
+ * seeded generator, every market's measured RTP against its exact one, each format beside its
+ * baselines (drawing alone, and the fair HMAC draws' rate), ending with one `RESULT lottery_markets=…`
+ * line. The run exits with 1 when a market's measured RTP is more than 0.3 points from its exact one.
  */
 import { availableParallelism } from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
@@ -22,8 +24,10 @@ import {
   LOTTERY_FORMATS,
   type LotteryFormat,
   type LotteryJob,
+  type LotteryRun,
   type LotteryTally,
   lotteryReport,
+  newLotterySeed,
   runLotteryJob,
 } from "./lottery-rtp";
 
@@ -133,8 +137,8 @@ function addTallies(sum: Tally, part: Tally): Tally {
 
 async function main(): Promise<void> {
   const rounds = Number(process.env.RTP_SPINS ?? 10_000_000);
-  if (!Number.isSafeInteger(rounds) || rounds < 1000) {
-    console.error("RTP_SPINS must be a whole number >= 1000");
+  if (!Number.isSafeInteger(rounds) || (rounds !== 0 && rounds < 1000)) {
+    console.error("RTP_SPINS must be 0 (skip) or a whole number >= 1000");
     process.exit(2);
   }
   const lotteryRounds = Number(process.env.LOTTERY_RTP_ROUNDS ?? 10_000_000);
@@ -156,9 +160,11 @@ async function main(): Promise<void> {
       (worker) => new Promise((resolve, reject) => worker.once("message", resolve).once("error", reject)),
     ),
   );
+  const slots = rounds > 0 ? Object.values(SLOTS) : [];
   // Untimed warm-up so that neither measurement pays for compilation and JIT.
-  await parallel(workers, { kind: "rng", slotId: "lotus-fortune", variant: "", rounds: 20_000 });
-  for (const def of Object.values(SLOTS)) {
+  if (rounds > 0)
+    await parallel(workers, { kind: "rng", slotId: "lotus-fortune", variant: "", rounds: 20_000 });
+  for (const def of slots) {
     await parallel(workers, { kind: "slot", slotId: def.id, variant: def.defaultVariant, rounds: 20_000 });
   }
   const fmt = (value: number, digits = 2) => value.toFixed(digits);
@@ -170,7 +176,7 @@ async function main(): Promise<void> {
     const chunks = Math.max(1, Math.min(20, Math.floor(rounds / 100_000)));
     let rngCalls = 0;
     let rngMs = 0;
-    for (const def of Object.values(SLOTS)) {
+    for (const def of slots) {
       const variant = def.variants[def.defaultVariant];
       if (!variant) throw new Error(`${def.id}: no default variant`);
       let tally: Tally | undefined;
@@ -221,21 +227,39 @@ async function main(): Promise<void> {
           `hit_freq=${fmt(hitFrequency)} spins_per_s=${Math.round(spinsPerSecond)}`,
       );
     }
-    console.info(
-      `baseline overall: fairFloats(…, 5) ${Math.round((rngCalls / rngMs) * 1000)} calls/s = ` +
-        `${Math.round((rngCalls / rngMs) * 5000)} floats/s (${threads} worker threads, ${rngCalls} calls)`,
-    );
+    if (rngCalls > 0)
+      console.info(
+        `baseline overall: fairFloats(…, 5) ${Math.round((rngCalls / rngMs) * 1000)} calls/s = ` +
+          `${Math.round((rngCalls / rngMs) * 5000)} floats/s (${threads} worker threads, ${rngCalls} calls)`,
+      );
     if (lotteryRounds > 0) {
-      const runs = new Map<LotteryFormat, { tally: LotteryTally; wallMs: number }>();
+      const seed = newLotterySeed();
+      const runs = new Map<LotteryFormat, LotteryRun>();
+      // Baselines are timed on a slice of the draws: drawing alone, and the slow fair stream.
+      const baselineRounds = Math.max(1000, Math.min(200_000, Math.floor(lotteryRounds / 50)));
+      const fairRounds = Math.max(1000, Math.floor(baselineRounds / 10));
+      const rate = (part: { tally: LotteryTally; wallMs: number }) => (part.tally.draws / part.wallMs) * 1000;
       for (const format of LOTTERY_FORMATS) {
-        const job: LotteryJob = { kind: "lottery", format, rounds: lotteryRounds };
-        await parallelRun(workers, { ...job, rounds: 2_000 }, addLotteryTallies); // warm-up
-        runs.set(format, await parallelRun(workers, job, addLotteryTallies));
+        const job: LotteryJob = { kind: "lottery", mode: "settle", format, rounds: lotteryRounds, seed };
+        await parallelRun(workers, { ...job, rounds: 2_000, seed: `${seed}-warm-up` }, addLotteryTallies);
+        const generated = await parallelRun(
+          workers,
+          { ...job, mode: "generate", rounds: baselineRounds, seed: `${seed}-baseline` },
+          addLotteryTallies,
+        );
+        const fair = await parallelRun(
+          workers,
+          { ...job, mode: "fair", rounds: fairRounds, seed: `${seed}-fair` },
+          addLotteryTallies,
+        );
+        const settled = await parallelRun(workers, job, addLotteryTallies);
+        runs.set(format, { ...settled, generateRate: rate(generated), fairRate: rate(fair) });
       }
-      const lines = lotteryReport(runs);
-      const closing = lines.pop();
-      console.info(lines.join("\n"));
+      const report = lotteryReport(runs, seed);
+      const closing = report.lines.pop();
+      console.info(report.lines.join("\n"));
       if (closing) lotteryResult = closing;
+      if (!report.within) process.exitCode = 1;
     }
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));

@@ -4,6 +4,7 @@ import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import websocket from "@fastify/websocket";
+import { HOUSE_VENDOR } from "@lotus/contracts";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import helmet from "helmet";
@@ -12,11 +13,16 @@ import { playDemoLottery } from "./demo-lottery";
 import { playDemoTeam } from "./demo-team";
 import { playDemoWins } from "./demo-wins";
 import {
+  connectSandboxFeed,
   createHouseGames,
   createLotteryAdmin,
+  createLotteryFeedAdmin,
+  createLotteryGateway,
   type HouseGames,
   houseAdminHooks,
+  houseRoundDetails,
   registerHouseGames,
+  registerLotteryGateway,
   startLotteryDriver,
 } from "./house-games";
 import { createAccounts, createMemberAdmin, registerAccounts } from "./modules/accounts";
@@ -25,6 +31,7 @@ import {
   registerBackoffice,
   registerGamesAdminRoutes,
   registerLotteryAdminRoutes,
+  registerLotteryFeedAdminRoutes,
 } from "./modules/backoffice";
 import { createContentAdmin, createContentService, registerContent } from "./modules/content";
 import { createContracts, registerContractJobs, registerContracts } from "./modules/contracts";
@@ -93,6 +100,9 @@ function trustedProxy(list: string): string[] | boolean {
   return entries.length ? entries : false;
 }
 
+/** The site's API paths, whose brand comes from the Merchant header or the Host (SPEC §7: /wps, the lottery's /lgw and /lotto). */
+const SITE_API = /^\/(?:wps|lgw|lotto)\//;
+
 /** Builds the HTTP application; tests call this with their own dependencies. */
 /** The built SPAs' hashed files (static-site.ts serves them for a year, immutable). */
 const HASHED_ASSET = /^\/(?:backoffice\/)?res\/(?:js|css)\/[^?]*$/;
@@ -124,7 +134,7 @@ export async function buildApp(
   app.decorateRequest("language", "EN");
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
-    if (!request.url.startsWith("/wps/")) {
+    if (!SITE_API.test(request.url)) {
       request.language = resolveLanguage(request.headers.language as string | undefined, undefined);
       return;
     }
@@ -220,6 +230,10 @@ export async function buildApp(
     registerAgents(app, platform, createAgentCentre(platform, { accounts, games, wallet, content }));
     registerContracts(app, platform, contracts);
     house = createHouseGames(platform, games.house, vendorWallet);
+    // The lottery lobby's calls (/lgw, /lotto) are the site's: served wherever the site's API is.
+    registerLotteryGateway(app, platform, createLotteryGateway(platform, games.house));
+    // The betting record opens a house lottery round on its ticket (draw, lines, result).
+    games.roundDetails.provide(HOUSE_VENDOR, houseRoundDetails(platform, games.house));
     // The single process is also the house vendor; a split deployment runs it with ROLE=games.
     if (deps.env.ROLE === "all") {
       registerHouseGames(app, platform, house);
@@ -240,12 +254,13 @@ export async function buildApp(
       platform,
       createGamesAdmin(platform, games, houseAdminHooks(house), brandAdmin),
     );
-    registerLotteryAdminRoutes(
+    const lotteryAudit: Parameters<typeof createLotteryAdmin>[2] = (tx, who, entry) =>
+      recordAudit(tx, actorOf(who.operator, who.ip), entry);
+    registerLotteryAdminRoutes(app, platform, createLotteryAdmin(platform, house.lottery, lotteryAudit));
+    registerLotteryFeedAdminRoutes(
       app,
       platform,
-      createLotteryAdmin(platform, house.lottery, (tx, who, entry) =>
-        recordAudit(tx, actorOf(who.operator, who.ip), entry),
-      ),
+      createLotteryFeedAdmin(platform, house.lottery, lotteryAudit),
     );
     registerRealtimeRoute(app, platform);
     if (deps.env.devTools) {
@@ -256,6 +271,12 @@ export async function buildApp(
           const brand = await platform.brands.byMerchant(query.merchant ?? "");
           if (!brand) throw new AppError("merchant.unknown");
           return lottery.daily.closeNextNow(brand, query.game ?? "", query.period);
+        },
+        // Points the brand's daily draws at this process's sandbox results feed: ?merchant=lotus
+        "lottery-feed-sandbox": async (query) => {
+          const brand = await platform.brands.byMerchant(query.merchant ?? "");
+          if (!brand) throw new AppError("merchant.unknown");
+          return connectSandboxFeed(platform, brand);
         },
       });
     }

@@ -215,7 +215,7 @@ describe("fuzz: malformed input to every route", () => {
   function tokenFor(operation: Operation): string | undefined {
     if (/logout/.test(operation.path)) return undefined;
     if (operation.path.startsWith("/backoffice/")) return operatorToken;
-    if (operation.path.startsWith("/wps/") || operation.path.startsWith("/house/")) return memberToken;
+    if (/^\/(wps|house|lgw|lotto)\//.test(operation.path)) return memberToken;
     return undefined;
   }
 

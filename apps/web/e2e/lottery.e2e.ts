@@ -125,10 +125,31 @@ describe("fast lottery journey", () => {
       .click();
     const centre = page.getByRole("dialog", { name: "Member centre" });
     await centre.getByRole("button", { name: "Betting record", exact: true }).click();
-    await page
+    const row = page
       .getByRole("row")
       .filter({ hasText: "Fast Lottery 1 Minute" })
+      .filter({ hasText: period });
+    await row.first().waitFor({ timeout: 20_000 });
+
+    // The row opens on its ticket: the draw, the lines with their outcome, the result and the fair check.
+    await row
       .first()
-      .waitFor({ timeout: 20_000 });
+      .getByRole("button", { name: /^Show the details of round/ })
+      .click();
+    const ticket = page.getByRole("region", { name: `Lottery ticket, ${period}` });
+    await ticket.waitFor({ timeout: 20_000 });
+    await ticket.getByText("Drawn and paid").waitFor();
+    const lines = await ticket.getByRole("row").filter({ hasText: "27" }).allTextContents();
+    expect(lines.join(" ")).toMatch(/Lô 2 digits.*(Won|Lost)/s);
+    expect(lines.join(" ")).toMatch(/1 wins 99/);
+    await ticket.getByText(/^Special prize \d{5}$/).waitFor();
+    await ticket.getByText("Full prize table").click();
+    await ticket.getByRole("rowheader", { name: "First prize" }).waitFor();
+    await ticket.getByRole("link", { name: `Check that draw ${period} was fair` }).click();
+    await page.waitForURL(/\/fair\?lottery=elott-1&period=/);
+    await centre.waitFor({ state: "hidden" });
+    await page.getByRole("heading", { name: "Check a fast-lottery draw" }).waitFor();
+    await page.getByText("The seed leads to the chain head").waitFor({ timeout: 20_000 });
+    await page.getByText("The recomputed result matches the published one").waitFor();
   });
 });

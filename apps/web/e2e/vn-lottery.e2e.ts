@@ -193,10 +193,37 @@ describe("Vietnamese lottery journey", () => {
       .click();
     const centre = page.getByRole("dialog", { name: "Member centre" });
     await centre.getByRole("button", { name: "Betting record", exact: true }).click();
-    await page
+    const row = page
       .getByRole("row")
       .filter({ hasText: "Vietnam Lottery North" })
+      .filter({ hasText: period });
+    await row.first().waitFor({ timeout: 20_000 });
+
+    // The round opens on its ticket: the lines won, the confirmed result; a daily draw has no fair check.
+    await row
       .first()
-      .waitFor({ timeout: 20_000 });
+      .getByRole("button", { name: /^Show the details of round/ })
+      .click();
+    const ticket = page.getByRole("region", { name: new RegExp(`^Lottery ticket, .*${period}$`) });
+    await ticket.getByText("Drawn and paid").waitFor({ timeout: 20_000 });
+    await ticket.getByText("Special prize 12327").waitFor();
+    expect((await ticket.getByRole("row").filter({ hasText: "Lô 2 digits" }).textContent()) ?? "").toContain(
+      "Won",
+    );
+    expect(await ticket.getByRole("link").count()).toBe(0);
+
+    // The paid special prize was misread: the checker enters a correction with its reason, the
+    // owner confirms it, and the draw is settled again (the job makes sure).
+    await checker.page.getByRole("button", { name: "Correct the result" }).click();
+    const fix = checker.page.getByRole("form", { name: `Correction of the result of draw ${period}` });
+    await fix.getByRole("textbox").first().fill("12399");
+    await fix.getByLabel("Reason for the correction").fill("Special prize misread on the official sheet");
+    await fix.getByRole("button", { name: "Save correction" }).click();
+    await owner.page.reload();
+    await owner.page.getByRole("button", { name: "Confirm correction" }).click();
+    await owner.page.getByRole("dialog").getByRole("button", { name: "Confirm correction" }).click();
+    await owner.page.getByText("Corrected 1 time").first().waitFor({ timeout: 20_000 });
+    await devPost(`/dev/jobs/lottery.draws/run?at=${Date.now()}`);
+    await owner.page.getByText(/settling the draw again/).waitFor({ state: "hidden", timeout: 30_000 });
   });
 });

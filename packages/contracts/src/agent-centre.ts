@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GAME_TYPES } from "./game-types";
 import { betRecordItem } from "./games-catalogue";
+import { roundDetailAnswer, roundDetailQuery } from "./games-round-detail";
 import { day, paged, pageQuery } from "./games-shared";
 import { defineCall, epochMs } from "./http";
 import { announcementView } from "./system";
@@ -184,6 +185,16 @@ export const agentTeamBetsCall = defineCall({
   tags,
 });
 
+export const agentTeamBetDetailCall = defineCall({
+  method: "GET",
+  path: "/wps/agent/team/bets/detail",
+  summary:
+    "One round of the team betting record with the details its game vendor keeps; a round outside the downline is not found",
+  query: roundDetailQuery,
+  response: roundDetailAnswer,
+  tags,
+});
+
 // ---------- 5. downline profit and loss ----------
 
 export const downlineProfitRow = z.object({
@@ -282,6 +293,7 @@ export const AGENT_CENTRE_CALLS = [
   agentDownlineChildrenCall,
   agentDownlineSearchCall,
   agentTeamBetsCall,
+  agentTeamBetDetailCall,
   agentDownlineProfitCall,
   agentDownlineTransactionsCall,
   agentIncomeCall,

@@ -79,6 +79,11 @@ export const lotteryDrawAdminView = z.object({
   resultEnteredAt: epochMs.nullable(),
   resultConfirmedBy: z.string().nullable(),
   resultConfirmedAt: epochMs.nullable(),
+  /** A corrected result of a settled draw waits in pendingResult for a second operator. */
+  correctionPending: z.boolean(),
+  correctionReason: z.string().nullable(),
+  /** Corrections applied (each re-settled the draw). */
+  revision: z.number().int(),
 });
 
 export const adminLotteryDrawsCall = defineCall({
@@ -168,9 +173,14 @@ const enteredResult = z.strictObject({
 export const adminLotteryEnterResultCall = defineCall({
   method: "POST",
   path: `${base}/draws/:id/result`,
-  summary: "Enter (or correct, before confirmation) a daily draw's result; a second operator confirms it",
+  summary:
+    "Enter (or change, before confirmation) a daily draw's result; on a settled draw, a correction with its reason. A second operator confirms it",
   params: drawParams,
-  body: z.strictObject({ result: enteredResult }),
+  body: z.strictObject({
+    result: enteredResult,
+    /** Why a settled draw's result is corrected (required then, ignored otherwise). */
+    reason: z.string().trim().min(4).max(200).optional(),
+  }),
   response: lotteryDrawAdminView,
   tags,
 });
@@ -178,7 +188,8 @@ export const adminLotteryEnterResultCall = defineCall({
 export const adminLotteryConfirmResultCall = defineCall({
   method: "POST",
   path: `${base}/draws/:id/result/confirm`,
-  summary: "Confirm the entered result (not by the operator who entered it); the draw is then settled",
+  summary:
+    "Confirm the entered result or correction (not by the operator who entered it); the draw is then settled or re-settled",
   params: drawParams,
   body: z.strictObject({}),
   response: lotteryDrawAdminView,

@@ -211,6 +211,11 @@ export const ERRORS = {
   },
   "wallet.insufficient_funds": { status: 422, EN: "Insufficient balance", VI: "Số dư không đủ" },
   "game.not_found": { status: 404, EN: "Game not found", VI: "Không tìm thấy trò chơi" },
+  "game.round_not_found": {
+    status: 404,
+    EN: "This bet is not in your betting record",
+    VI: "Không tìm thấy lượt cược này trong lịch sử cược của bạn",
+  },
   "game.maintenance": {
     status: 503,
     EN: "Game Under Maintenance, please try another game",
@@ -343,6 +348,16 @@ export const ERRORS = {
     status: 409,
     EN: "The round is already settled or cancelled",
     VI: "Ván chơi đã được kết toán hoặc hủy",
+  },
+  "vendor.round_open": {
+    status: 409,
+    EN: "The round is not settled yet: pay its win with a credit, not a correction",
+    VI: "Ván chơi chưa được kết toán: hãy trả thưởng bằng lệnh cộng tiền, không phải lệnh điều chỉnh",
+  },
+  "vendor.correction_exceeds_win": {
+    status: 409,
+    EN: "The correction would take back more than the round paid",
+    VI: "Khoản điều chỉnh vượt quá số tiền thưởng ván chơi đã trả",
   },
   "wallet.idempotency_conflict": {
     status: 409,
@@ -627,6 +642,11 @@ export const ERRORS = {
     EN: "This draw does not exist",
     VI: "Kỳ quay này không tồn tại",
   },
+  "lottery.not_open": {
+    status: 409,
+    EN: "Betting on this draw has not opened yet",
+    VI: "Kỳ quay này chưa mở nhận cược",
+  },
   "lottery.closed": {
     status: 409,
     EN: "Betting on this draw has closed",
@@ -672,6 +692,16 @@ export const ERRORS = {
     EN: "No result is waiting for confirmation on this draw",
     VI: "Kỳ quay này không có kết quả nào chờ xác nhận",
   },
+  "lottery.correction_reason": {
+    status: 400,
+    EN: "Say why the confirmed result is being corrected",
+    VI: "Vui lòng nêu lý do đính chính kết quả đã xác nhận",
+  },
+  "lottery.result_unchanged": {
+    status: 409,
+    EN: "The corrected result is the same as the confirmed one",
+    VI: "Kết quả đính chính giống hệt kết quả đã xác nhận",
+  },
   "lottery.result_same_operator": {
     status: 403,
     EN: "A second operator must confirm the result you entered",
@@ -701,6 +731,26 @@ export const ERRORS = {
     status: 422,
     EN: "Too many points on one line",
     VI: "Số điểm trên một dòng quá lớn",
+  },
+  "lottery.prize_mode_mismatch": {
+    status: 422,
+    EN: "This lottery game is not of the chosen lottery type",
+    VI: "Trò chơi xổ số này không thuộc loại xổ số đã chọn",
+  },
+  "lottery.prize_mode_unavailable": {
+    status: 422,
+    EN: "This lottery type is not offered",
+    VI: "Loại xổ số này hiện không được cung cấp",
+  },
+  "lottery.feed_url_insecure": {
+    status: 422,
+    EN: "The feed address must use https (plain http only to 127.0.0.1, and never in production)",
+    VI: "Địa chỉ nguồn kết quả phải dùng https (chỉ dùng http với 127.0.0.1 và không bao giờ trên môi trường chính thức)",
+  },
+  "lottery.feed_off": {
+    status: 409,
+    EN: "This region's results feed is off or has no address",
+    VI: "Nguồn kết quả của miền này đang tắt hoặc chưa có địa chỉ",
   },
 } as const satisfies Record<string, { status: number; EN: string; VI: string }>;
 

@@ -3,6 +3,7 @@ import { localizedText } from "./brand";
 import { GAME_TYPES, ROUND_STATUSES } from "./game-types";
 import { VENDOR_STATUSES, WALLET_MODES } from "./games-catalogue";
 import { HOUSE_SLOT_IDS, slotOutcome } from "./games-house";
+import { roundDetail } from "./games-round-detail";
 import {
   betRangeIssue,
   betRangeOk,
@@ -220,13 +221,14 @@ export const adminRoundListCall = defineCall({
 export const adminRoundDetailCall = defineCall({
   method: "GET",
   path: `${boBase}/rounds/:id`,
-  summary: "A round with its wallet transactions and, for house slots, the provably-fair data",
+  summary:
+    "A round with its wallet transactions, for house slots the provably-fair data, and the details its vendor keeps (house lottery tickets)",
   params: idParams,
   response: roundAdminView.extend({
     transactions: z.array(
       z.object({
         transactionId: z.string(),
-        kind: z.enum(["bet", "win", "rollback"]),
+        kind: z.enum(["bet", "win", "adjustment", "rollback"]),
         amount: amountValue,
         status: z.enum(["applied", "not_found"]),
         time: epochMs,
@@ -243,6 +245,8 @@ export const adminRoundDetailCall = defineCall({
         outcome: slotOutcome,
       })
       .nullable(),
+    /** The details the round's vendor keeps (a house lottery ticket), as the member's record shows them. */
+    detail: roundDetail.nullable(),
   }),
   tags: boTags,
 });

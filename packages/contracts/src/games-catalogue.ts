@@ -2,6 +2,7 @@ import { z } from "zod";
 import { GAME_TYPES, ROUND_STATUSES } from "./game-types";
 import { day, gameId, paged, pageQuery, tags, vassalage } from "./games-shared";
 import { defineCall, epochMs } from "./http";
+import { checkLaunchFields, lotteryLaunchFields } from "./lottery-gateway";
 import { CALL_ROUTES } from "./route-table";
 import { amountValue } from "./wallet";
 
@@ -200,21 +201,25 @@ export const rankListCall = defineCall({
 export const launchGameCall = defineCall({
   ...CALL_ROUTES.launchGame,
   summary:
-    "Launch a game: a URL on one of the brand's launch hosts carrying a one-time launch token (never the session token)",
-  body: z.object({
-    gameId,
-    nodeId: z.string().max(64).optional(),
-    accountType: z.coerce.number().int().optional(),
-    confirmTrans: z.coerce.number().int().optional(),
-    vassalage: vassalage.optional(),
-    launchMode: z.string().max(16).optional(),
-    platform: z.string().max(64).optional(),
-    clientType: z.coerce.number().int().optional(),
-    username: z.string().max(64).optional(),
-    token: z.string().max(256).optional(),
-    merchantCode: z.string().max(64).optional(),
-    language: z.string().max(8).optional(),
-  }),
+    "Launch a game: a URL on one of the brand's launch hosts carrying a one-time launch token (never the session token); with launchMode LOTT the site's own lottery page, a game's betting page or a lobby",
+  body: z
+    .object({
+      /** The game; a lottery launch (launchMode LOTT) may name it as gameCode instead. */
+      gameId: gameId.optional(),
+      nodeId: z.string().max(64).optional(),
+      accountType: z.coerce.number().int().optional(),
+      confirmTrans: z.coerce.number().int().optional(),
+      vassalage: vassalage.optional(),
+      launchMode: z.string().max(16).optional(),
+      platform: z.string().max(64).optional(),
+      clientType: z.coerce.number().int().optional(),
+      username: z.string().max(64).optional(),
+      token: z.string().max(256).optional(),
+      merchantCode: z.string().max(64).optional(),
+      language: z.string().max(8).optional(),
+      ...lotteryLaunchFields,
+    })
+    .superRefine(checkLaunchFields),
   response: z.object({ game_url: z.string(), game_url2: z.string().optional() }),
   tags,
 });
@@ -237,6 +242,8 @@ export const betRecordItem = z.object({
   status: z.enum(ROUND_STATUSES),
   time: epochMs,
   settledTime: epochMs.nullable(),
+  /** Whether the round's vendor keeps details of it (a lottery ticket): the row then opens them (ODSFE2_MemBetDetInfo). */
+  details: z.boolean(),
 });
 export type BetRecordItem = z.infer<typeof betRecordItem>;
 

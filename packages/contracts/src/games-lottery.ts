@@ -68,7 +68,7 @@ export const LOTTERY_MARKETS = [...VN_LOTTERY_MARKETS, ...KENO_MARKETS] as const
 export type LotteryMarketCode = (typeof LOTTERY_MARKETS)[number];
 
 /** A draw's life: betting open, drawn (result known), settling (being paid), settled, void (refunded). */
-export const LOTTERY_DRAW_STATUSES = ["open", "drawn", "settling", "settled", "void"] as const;
+export const LOTTERY_DRAW_STATUSES = ["open", "drawn", "settling", "settled", "correcting", "void"] as const;
 export type LotteryDrawStatus = (typeof LOTTERY_DRAW_STATUSES)[number];
 export const LOTTERY_BET_STATUSES = ["open", "won", "lost", "push", "void"] as const;
 
@@ -234,11 +234,26 @@ export const lotteryMyBetsCall = defineCall({
   tags: ["house-games"],
 });
 
+/** A yyyy-MM-dd that names a real day (not 2026-02-30). */
+function isCalendarDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+}
+
 export const lotteryResultsCall = defineCall({
   method: "GET",
   path: "/house/api/lottery/results",
-  summary: "A lottery's drawn results, newest first (public)",
-  query: z.object({ ...merchantQuery, ...pageQuery }),
+  summary: "A lottery's drawn results, newest first, optionally of one day (public)",
+  query: z.object({
+    ...merchantQuery,
+    ...pageQuery,
+    /** Only the draws of this day (yyyy-MM-dd, the brand's calendar): a region's stations' results of a date. */
+    date: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "A date is YYYY-MM-DD")
+      .refine((day) => isCalendarDay(day), "No such date")
+      .optional(),
+  }),
   response: paged(lotteryDrawView),
   tags: ["house-games"],
 });

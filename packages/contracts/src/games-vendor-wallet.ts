@@ -52,6 +52,7 @@ export const VENDOR_ACTIONS = [
   "rollback",
   "endRound",
   "betSettle",
+  "creditBatch",
 ] as const;
 export type VendorAction = (typeof VENDOR_ACTIONS)[number];
 const vendorPath = (action: VendorAction) => `/vendor-api/v1/:merchant/:vendor/${action}`;
@@ -161,5 +162,76 @@ export const vendorBetSettleCall = defineCall({
     winAmount: vendorAmount,
   }),
   response: vendorTxView.extend({ status: z.enum(ROUND_STATUSES) }),
+  tags: vendorTags,
+});
+
+/** Most credits in one creditBatch call. */
+export const VENDOR_BATCH_MAX = 500;
+
+const batchCredit = z.strictObject({
+  playerId,
+  transactionId: txId,
+  roundId,
+  gameId,
+  /** ≥ 0 for a win; a correction may be negative (a win taken back). */
+  amount: z
+    .number()
+    .finite()
+    .min(-1_000_000_000_000)
+    .max(1_000_000_000_000)
+    .refine((value) => fitsMinorDigits(value, 2), "At most two decimals"),
+  betTransactionId: txId.optional(),
+  endRound: z.boolean().optional(),
+  /** A change to the win of a settled round (a corrected result): signed, the round stays settled. */
+  correction: z.boolean().optional(),
+});
+
+/** One credit's outcome in a batch: applied (or replayed), or refused with the error a lone call would answer. */
+export const vendorBatchResult = z.discriminatedUnion("ok", [
+  z.object({ ok: z.literal(true), transactionId: z.string(), balance: amountValue, replayed: z.boolean() }),
+  z.object({ ok: z.literal(false), transactionId: z.string(), code: z.string() }),
+]);
+export type VendorBatchResult = z.infer<typeof vendorBatchResult>;
+
+/**
+ * Many credits in one call (a lottery draw, a live table's round): each item is a credit with its own
+ * transaction id and is applied, replayed or refused on its own; the answer lists every item in order.
+ * `correction` items change the win of a settled round after a result was corrected.
+ */
+export const vendorCreditBatchCall = defineCall({
+  method: "POST",
+  path: vendorPath("creditBatch"),
+  summary: "Pay many wins (or result corrections) in one call; each item answers on its own",
+  body: z.strictObject({
+    credits: z
+      .array(batchCredit)
+      .min(1)
+      .max(VENDOR_BATCH_MAX)
+      .superRefine((credits, context) => {
+        const seen = new Set<string>();
+        credits.forEach((credit, index) => {
+          if (seen.has(credit.transactionId))
+            context.addIssue({
+              code: "custom",
+              path: [index, "transactionId"],
+              message: "Used twice in the batch",
+            });
+          seen.add(credit.transactionId);
+          if (credit.amount < 0 && !credit.correction)
+            context.addIssue({
+              code: "custom",
+              path: [index, "amount"],
+              message: "Only a correction may be negative",
+            });
+          if (credit.correction && credit.endRound)
+            context.addIssue({
+              code: "custom",
+              path: [index, "endRound"],
+              message: "A correction's round is already settled",
+            });
+        });
+      }),
+  }),
+  response: z.object({ currency: z.string(), results: z.array(vendorBatchResult) }),
   tags: vendorTags,
 });

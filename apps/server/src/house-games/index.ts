@@ -1,22 +1,31 @@
 import type { FastifyInstance } from "fastify";
-import type { HouseAdminHooks, HouseVendor, VendorWallet } from "../modules/games";
+import type { HouseAdminHooks, HouseVendor, RoundDetailSource, VendorWallet } from "../modules/games";
 import type { Platform } from "../platform/platform";
 import { registerHouseRoutes } from "./house.routes";
 import { createHouseService, type HouseService } from "./house.service";
 import { createHouseSessions, type HouseSessions } from "./house-session";
 import { registerLotteryRoutes } from "./lottery/lottery.routes";
 import { createLotteryService, type LotteryService } from "./lottery/lottery.service";
+import { lotteryGames } from "./lottery/lottery-game";
+import { createLotteryRecords } from "./lottery/lottery-record";
 import { SLOTS } from "./slots/paytables";
 import { type HouseWalletClient, httpWalletClient, inProcessWalletClient } from "./wallet-client";
 
 export type { HouseService } from "./house.service";
 export { createLotteryAdmin } from "./lottery/lottery.admin";
 export type { LotteryService } from "./lottery/lottery.service";
+export { createLotteryGateway } from "./lottery/lottery-gateway";
+export { registerLotteryGateway } from "./lottery/lottery-gateway.routes";
+export { createLotteryFeedAdmin } from "./lottery/results-feed.admin";
+export { connectSandboxFeed } from "./lottery/sandbox-feed";
 
 export const HOUSE_STUCK_SPINS_JOB = "house.stuck-spins";
 export const LOTTERY_DRAWS_JOB = "lottery.draws";
 /** The lottery driver's beat: draws are made within a second of their time. */
 const LOTTERY_DRIVER_MS = 1_000;
+export const LOTTERY_FEED_JOB = "lottery.results-feed";
+/** How often the daily draws' results feed is looked at (each region keeps its own back-off). */
+const LOTTERY_FEED_MS = 15_000;
 
 /** The house vendor's games: the slots and the lotteries, over one wallet client and one session kind. */
 export interface HouseGames {
@@ -70,26 +79,43 @@ export function registerHouseGames(app: FastifyInstance, platform: Platform, hou
       return `drawn ${done.drawn}, settled ${done.settled}, rolled back ${done.rolledBack}`;
     },
   });
+  platform.jobs.register({
+    name: LOTTERY_FEED_JOB,
+    periodMs: LOTTERY_FEED_MS,
+    run: async (now) => {
+      const done = await house.lottery.feed.tick(now);
+      return `entered ${done.entered}, confirmed ${done.confirmed}, mismatched ${done.mismatched}, waiting ${done.waiting}${done.error ? `, error ${done.error}` : ""}`;
+    },
+  });
 }
 
 /**
- * Runs the lotteries on the second in the process that serves the house games (ROLE all or games):
- * each beat is idempotent, so several processes may beat at once. Returns the stop function.
+ * Runs the lotteries on the second in the process that serves the house games (ROLE all or games),
+ * and asks the results feeds every 15 seconds: each beat is idempotent, so several processes may
+ * beat at once. Returns the stop function.
  */
 export function startLotteryDriver(platform: Platform, house: HouseGames): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    house.lottery
-      .tick()
-      .catch((error: unknown) => platform.logger.error({ err: error }, "lottery beat failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, LOTTERY_DRIVER_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  const beat = (work: () => Promise<unknown>, everyMs: number, what: string) => {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      work()
+        .catch((error: unknown) => platform.logger.error({ err: error }, what))
+        .finally(() => {
+          running = false;
+        });
+    }, everyMs);
+    timer.unref();
+    return timer;
+  };
+  const timers = [
+    beat(() => house.lottery.tick(), LOTTERY_DRIVER_MS, "lottery beat failed"),
+    beat(() => house.lottery.feed.tick(), LOTTERY_FEED_MS, "results feed beat failed"),
+  ];
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+  };
 }
 
 /** What the back office learns from the house vendor: slot variants and a round's fair data. */
@@ -103,4 +129,12 @@ export function houseAdminHooks(house: HouseGames): HouseAdminHooks {
       })),
     fairData: (roundReference) => house.slots.fairData(roundReference),
   };
+}
+
+/**
+ * What the house vendor tells the betting record of its rounds: a lottery ticket's draw, lines and
+ * result (the slots keep none). Read-only, so any process with the database can serve it.
+ */
+export function houseRoundDetails(platform: Platform, houseVendor: HouseVendor): RoundDetailSource {
+  return createLotteryRecords(platform, lotteryGames(houseVendor));
 }

@@ -5,6 +5,7 @@ import {
   type vendorAuthenticateCall,
   type vendorBalanceCall,
   type vendorBetSettleCall,
+  type vendorCreditBatchCall,
   type vendorCreditCall,
   type vendorDebitCall,
   type vendorRollbackCall,
@@ -38,6 +39,11 @@ export interface HouseWalletClient {
   rollback(brand: Brand, body: Body<typeof vendorRollbackCall>): Promise<Value<typeof vendorRollbackCall>>;
   /** An instant round: the bet and its win in one call (one posting, the round settled). */
   betSettle(brand: Brand, body: Body<typeof vendorBetSettleCall>): Promise<Value<typeof vendorBetSettleCall>>;
+  /** Many wins (or corrections) in one call; each item answers on its own. */
+  creditBatch(
+    brand: Brand,
+    body: Body<typeof vendorCreditBatchCall>,
+  ): Promise<Value<typeof vendorCreditBatchCall>>;
 }
 
 export function inProcessWalletClient(house: HouseVendor, wallet: VendorWallet): HouseWalletClient {
@@ -49,6 +55,7 @@ export function inProcessWalletClient(house: HouseVendor, wallet: VendorWallet):
     credit: async (brand, body) => wallet.credit(await context(brand), body),
     rollback: async (brand, body) => wallet.rollback(await context(brand), body),
     betSettle: async (brand, body) => wallet.betSettle(await context(brand), body),
+    creditBatch: async (brand, body) => wallet.creditBatch(await context(brand), body.credits),
   };
 }
 
@@ -92,5 +99,6 @@ export function httpWalletClient(
     credit: (brand, body) => call<typeof vendorCreditCall>(brand, "credit", body),
     rollback: (brand, body) => call<typeof vendorRollbackCall>(brand, "rollback", body),
     betSettle: (brand, body) => call<typeof vendorBetSettleCall>(brand, "betSettle", body),
+    creditBatch: (brand, body) => call<typeof vendorCreditBatchCall>(brand, "creditBatch", body),
   };
 }

@@ -6,6 +6,8 @@ import type { FastifyInstance } from "fastify";
 /** Path prefixes that belong to the API and never fall back to the site's index.html. */
 const API_PREFIXES = [
   "/wps/",
+  "/lgw/",
+  "/lotto/",
   "/backoffice/api/",
   "/house/api/",
   "/vendor-api/",

@@ -96,6 +96,17 @@ describe("daily Vietnamese draws", () => {
       expect(draw.period).toMatch(new RegExp(`^\\d{8}-${draw.station?.code}$`));
     const played = await session("xsmb");
     expect(played.game.schedule).toBe("daily");
+    // Tomorrow's draw is scheduled but takes no bet until today's has been drawn.
+    const ahead = (await t.platform.db.select().from(schema.lotteryDraws)).find(
+      // North periods are the bare date (the South and Central ones carry their station).
+      (draw) => /^\d{8}$/.test(draw.period) && draw.openAt.getTime() > t.clock.now(),
+    );
+    if (!ahead) throw new Error("no draw scheduled ahead");
+    const early = await bet(played.sessionToken, ahead.period, "daily-ahead-0001", [
+      { market: "de", numbers: ["11"], points: 1 },
+    ]);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe("lottery.not_open");
   });
 
   it("takes bets until the cut-off, needs two operators for the result, then pays once", async () => {

@@ -15,7 +15,8 @@ export type VendorAction =
   | "credit"
   | "rollback"
   | "endRound"
-  | "betSettle";
+  | "betSettle"
+  | "creditBatch";
 
 export interface SignedRequest {
   action: VendorAction;
@@ -40,6 +41,10 @@ export interface TxValue {
   transactionId: string;
   replayed: boolean;
 }
+
+export type BatchItemValue =
+  | { ok: true; transactionId: string; balance: number; replayed: boolean }
+  | { ok: false; transactionId: string; code: string };
 
 export interface AuthValue {
   sessionToken: string;
@@ -261,6 +266,13 @@ export class VendorPlayer {
       amount,
       winTransactionId,
       winAmount,
+    });
+  }
+
+  /** Many credits of this player in one call (other players' items may be mixed in by the caller). */
+  creditBatch(credits: Record<string, unknown>[]) {
+    return this.vendor.call<{ currency: string; results: BatchItemValue[] }>("creditBatch", {
+      credits: credits.map((credit) => ({ playerId: this.playerId, gameId: this.gameId, ...credit })),
     });
   }
 

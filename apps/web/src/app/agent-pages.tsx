@@ -7,6 +7,7 @@ import {
   type ContractFlags,
   useContractFlags,
 } from "../features/contracts";
+import { RoundDetailView } from "../features/games/components/RoundDetailView";
 import { NoticeList } from "../features/notices/components/NoticeList";
 import { TransferDownlinePage } from "../features/wallet/components/TransferPages";
 import "../features/notices/components/notices.css";
@@ -54,6 +55,8 @@ export function useAgentCentreFlags(): ContractFlags | undefined {
 export const agentCentreSlots: AgentCentreSlots = {
   NoticeList,
   TransferToDownline: TransferDownlinePage,
+  // The team betting record opens a round on its vendor's details as the member's own record does.
+  RoundDetail: RoundDetailView,
   downlineActions: [
     {
       id: "contract",

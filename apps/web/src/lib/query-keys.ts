@@ -71,6 +71,8 @@ export const queryKeys = {
       all: ["member", "games", "records"] as const,
       bets: (params: object) => ["member", "games", "records", "bets", params] as const,
       profit: (params: object) => ["member", "games", "records", "profit", params] as const,
+      /** One round's vendor details (a lottery ticket), asked for when its row is opened. */
+      detail: (roundId: string) => ["member", "games", "records", "detail", roundId] as const,
     },
   },
   /**
@@ -88,6 +90,7 @@ export const queryKeys = {
       children: (params: object) => ["member", "agent", "team", "children", params] as const,
       search: (params: object) => ["member", "agent", "team", "search", params] as const,
       bets: (params: object) => ["member", "agent", "team", "bets", params] as const,
+      betDetail: (roundId: string) => ["member", "agent", "team", "betDetail", roundId] as const,
       profit: (params: object) => ["member", "agent", "team", "profit", params] as const,
       transactions: (params: object) => ["member", "agent", "team", "transactions", params] as const,
     },
@@ -111,5 +114,7 @@ export const queryKeys = {
     resultsAll: ["lottery", "results"] as const,
     results: (params: object) => ["lottery", "results", params] as const,
     verify: (params: object) => ["lottery", "verify", params] as const,
+    statsAll: ["lottery", "stats"] as const,
+    stats: (params: object) => ["lottery", "stats", params] as const,
   },
 } as const;

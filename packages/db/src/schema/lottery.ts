@@ -89,7 +89,7 @@ export const lotteryDraws = pgTable(
     openAt: at("open_at").notNull(),
     closeAt: at("close_at").notNull(),
     drawAt: at("draw_at").notNull(),
-    /** open | drawn | settling (being paid) | settled | void */
+    /** open | drawn | settling (being paid) | settled | correcting (a corrected result being re-settled) | void */
     status: text("status").notNull().default("open"),
     chainId: uuid("chain_id").references(() => lotteryChains.id),
     seedIndex: integer("seed_index"),
@@ -108,6 +108,14 @@ export const lotteryDraws = pgTable(
     resultEnteredAt: at("result_entered_at"),
     resultConfirmedBy: text("result_confirmed_by"),
     resultConfirmedAt: at("result_confirmed_at"),
+    /**
+     * Corrections of a settled daily draw's result: a corrected result is entered (pending_result,
+     * with its reason) and confirmed by a second operator, then the draw is re-settled (status
+     * correcting) with compensating payments; revision counts the corrections applied.
+     */
+    correctionPending: boolean("correction_pending").notNull().default(false),
+    correctionReason: text("correction_reason"),
+    revision: integer("revision").notNull().default(0),
   },
   (table) => [
     uniqueIndex("lottery_draws_period_uq").on(table.gameId, table.period),
@@ -227,7 +235,11 @@ export const lotteryCalendarOverrides = pgTable(
   (table) => [index("lottery_calendar_overrides_date_idx").on(table.brandId, table.date)],
 );
 
-/** A brand's cut-off of one region's daily draws (no row = the game's default, 15 minutes). */
+/**
+ * A brand's settings of one region's daily draws (no row = the game's default cut-off, 15 minutes,
+ * and no results feed): the cut-off, the results feed (address, auth header with its sealed value,
+ * on/off, auto-confirm) and the feed's last fetch status, which the back office shows.
+ */
 export const lotteryRegionSettings = pgTable(
   "lottery_region_settings",
   {
@@ -237,6 +249,42 @@ export const lotteryRegionSettings = pgTable(
     region: text("region").notNull(),
     cutoffSeconds: integer("cutoff_seconds").notNull(),
     updatedAt: at("updated_at").notNull(),
+    feedEnabled: boolean("feed_enabled").notNull().default(false),
+    feedUrl: text("feed_url"),
+    feedAuthHeader: text("feed_auth_header"),
+    feedSecretSealed: text("feed_secret_sealed"),
+    /** true: a feed result is confirmed at once; false: it waits for an operator's confirmation. */
+    feedAutoConfirm: boolean("feed_auto_confirm").notNull().default(false),
+    /** Failed fetches in a row (the back-off grows with it); 0 after an answer was read. */
+    feedFailures: integer("feed_failures").notNull().default(0),
+    /** No worker fetches before this (back-off, or the lease of the worker fetching now). */
+    feedNextAttemptAt: at("feed_next_attempt_at"),
+    feedLastAttemptAt: at("feed_last_attempt_at"),
+    feedLastSuccessAt: at("feed_last_success_at"),
+    /** Why the last fetch failed (network, status, malformed, …); null when it succeeded. */
+    feedLastError: text("feed_last_error"),
+    feedLastErrorDetail: text("feed_last_error_detail"),
   },
   (table) => [primaryKey({ columns: [table.brandId, table.region] })],
+);
+
+/**
+ * What the results feed said about one daily draw, kept once per draw: entered (the feed's result
+ * is the draw's pending or confirmed result), matched (an operator had entered the same) or
+ * mismatch (an operator's pending result differs; the feed changed nothing).
+ */
+export const lotteryFeedResults = pgTable(
+  "lottery_feed_results",
+  {
+    drawId: uuid("draw_id")
+      .primaryKey()
+      .references(() => lotteryDraws.id),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    result: jsonb("result").$type<StoredLotteryResult>().notNull(),
+    outcome: text("outcome").notNull(),
+    fetchedAt: at("fetched_at").notNull(),
+  },
+  (table) => [index("lottery_feed_results_outcome_idx").on(table.brandId, table.outcome)],
 );

@@ -163,3 +163,61 @@ export async function closeNow(db: Executor, id: string, now: Date) {
     .returning();
   return row;
 }
+
+/** Enters (or, until it is confirmed, changes) a corrected result of a settled daily draw. */
+export async function enterCorrection(
+  db: Executor,
+  id: string,
+  values: {
+    result: schema.StoredLotteryResult;
+    reason: string;
+    operatorId: string;
+    operator: string;
+    at: Date;
+  },
+) {
+  const [row] = await db
+    .update(lotteryDraws)
+    .set({
+      pendingResult: values.result,
+      correctionPending: true,
+      correctionReason: values.reason,
+      resultEnteredById: values.operatorId,
+      resultEnteredBy: values.operator,
+      resultEnteredAt: values.at,
+    })
+    .where(and(eq(lotteryDraws.id, id), eq(lotteryDraws.status, "settled"), isNotNull(lotteryDraws.station)))
+    .returning();
+  return row;
+}
+
+/**
+ * Makes the entered correction the draw's result, by an operator other than the one who entered it:
+ * the draw is re-settled next (correcting). Only one confirmation can win.
+ */
+export async function confirmCorrection(
+  db: Executor,
+  id: string,
+  values: { operatorId: string; operator: string; at: Date },
+) {
+  const [row] = await db
+    .update(lotteryDraws)
+    .set({
+      status: "correcting",
+      result: sql`${lotteryDraws.pendingResult}`,
+      correctionPending: false,
+      revision: sql`${lotteryDraws.revision} + 1`,
+      resultConfirmedBy: values.operator,
+      resultConfirmedAt: values.at,
+    })
+    .where(
+      and(
+        eq(lotteryDraws.id, id),
+        eq(lotteryDraws.status, "settled"),
+        eq(lotteryDraws.correctionPending, true),
+        ne(lotteryDraws.resultEnteredById, values.operatorId),
+      ),
+    )
+    .returning();
+  return row;
+}

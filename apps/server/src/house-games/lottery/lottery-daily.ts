@@ -13,13 +13,14 @@ import { localDay } from "./periods";
 import { PRIZE_CODES, type PrizeCode, validateResult } from "./prizes";
 
 /** The daily games, one per region, in draw order (South first). */
-const DAILY_GAMES = HOUSE_GAMES.filter((game) => game.settings.lottery?.daily).map((game) => ({
+export const DAILY_GAMES = HOUSE_GAMES.filter((game) => game.settings.lottery?.daily).map((game) => ({
   code: game.code,
   region: game.settings.lottery?.format as LotteryRegion,
   cutoffSeconds: game.settings.lottery?.cutoffSeconds ?? 900,
 }));
 /** Draws are kept scheduled for today and tomorrow, so the next draw of each station always exists. */
 const DAYS_AHEAD = 2;
+const SCHEDULE_EVERY_MS = 60_000;
 const CALENDAR_CANCELLED = "Cancelled by the draw calendar";
 const stationNames = new Map(defaultCalendar.stations.map((station) => [station.code, station.name]));
 
@@ -34,6 +35,16 @@ const toOverride = (row: daily.OverrideRow): CalendarOverride => ({
 });
 
 type Operator = { operatorId: string; username: string };
+
+/** Two results are the same when every prize holds the same numbers in the same order. */
+function sameResult(
+  a: { prizes?: { prize: string; numbers: string[] }[] } | null | undefined,
+  b: EnteredResult,
+): boolean {
+  const text = (result: { prizes?: { prize: string; numbers: string[] }[] }) =>
+    (result.prizes ?? []).map((row) => `${row.prize}:${row.numbers.join(",")}`).join(";");
+  return a ? text(a) === text(b) : false;
+}
 type EnteredResult = { prizes: { prize: PrizeCode; numbers: string[] }[] };
 
 /**
@@ -103,11 +114,28 @@ export function createLotteryDaily(platform: Platform, games: LotteryGames, draw
     return { ...found, region };
   }
 
+  /** When each brand's daily draws were last scheduled by the beat (the calendar changes by the day). */
+  const lastScheduled = new Map<string, number>();
+
   return {
     schedule,
 
-    /** Enters a result, or corrects one not yet confirmed; betting must have closed. */
-    async enterResult(brand: Brand, operator: Operator, id: string, entered: EnteredResult) {
+    /**
+     * The beat's scheduling: at most once a minute per brand (draws are kept two days ahead, and an
+     * override reschedules at once), so the every-second beat does not re-read the calendar each time.
+     */
+    async scheduleDue(brand: Brand, at: number) {
+      const last = lastScheduled.get(brand.id);
+      if (last !== undefined && at >= last && at - last < SCHEDULE_EVERY_MS) return;
+      await schedule(brand, at);
+      lastScheduled.set(brand.id, at);
+    },
+
+    /**
+     * Enters a result, or corrects one not yet confirmed; betting must have closed. On a settled
+     * draw it enters a correction (with its reason), confirmed by a second operator and re-settled.
+     */
+    async enterResult(brand: Brand, operator: Operator, id: string, entered: EnteredResult, reason?: string) {
       const { draw, region } = await ownDailyDraw(brand, id);
       const byPrize: Record<string, string[]> = {};
       for (const row of entered.prizes) {
@@ -124,14 +152,31 @@ export function createLotteryDaily(platform: Platform, games: LotteryGames, draw
           })),
         });
       const at = new Date(now());
-      if (draw.status !== "open" || draw.closeAt.getTime() > at.getTime())
-        throw new AppError("lottery.result_not_due");
       const result = {
         prizes: PRIZE_CODES.filter((prize) => byPrize[prize]).map((prize) => ({
           prize,
           numbers: byPrize[prize] ?? [],
         })),
       };
+      if (draw.status === "settled") {
+        if (!reason) throw new AppError("lottery.correction_reason");
+        if (sameResult(draw.result, result)) throw new AppError("lottery.result_unchanged");
+        const corrected = await daily.enterCorrection(db, draw.id, {
+          result,
+          reason,
+          operatorId: operator.operatorId,
+          operator: operator.username,
+          at,
+        });
+        if (!corrected) throw new AppError("lottery.draw_paid");
+        return {
+          before: draw.correctionPending ? draw.pendingResult : draw.result,
+          after: result,
+          draw: corrected,
+        };
+      }
+      if (draw.status !== "open" || draw.closeAt.getTime() > at.getTime())
+        throw new AppError("lottery.result_not_due");
       const stored = await daily.enterResult(db, draw.id, {
         result,
         operatorId: operator.operatorId,
@@ -142,17 +187,21 @@ export function createLotteryDaily(platform: Platform, games: LotteryGames, draw
       return { before: draw.pendingResult, after: result, draw: stored };
     },
 
-    /** Confirms the entered result (a second operator); the draw is drawn and settled next. */
+    /**
+     * Confirms the entered result (a second operator): a first result is drawn and settled next; a
+     * paid draw's correction is settled again, with compensating payments, by the next tick.
+     */
     async confirmResult(brand: Brand, operator: Operator, id: string) {
       const { draw, gameCode } = await ownDailyDraw(brand, id);
-      if (draw.status !== "open") throw new AppError("lottery.draw_paid");
-      if (!draw.pendingResult) throw new AppError("lottery.result_missing");
+      const correcting = draw.status === "settled";
+      if (!correcting && draw.status !== "open") throw new AppError("lottery.draw_paid");
+      const waiting = correcting ? draw.correctionPending : draw.pendingResult;
+      if (!waiting) throw new AppError("lottery.result_missing");
       if (draw.resultEnteredById === operator.operatorId) throw new AppError("lottery.result_same_operator");
-      const confirmed = await daily.confirmResult(db, draw.id, {
-        operatorId: operator.operatorId,
-        operator: operator.username,
-        at: new Date(now()),
-      });
+      const signature = { operatorId: operator.operatorId, operator: operator.username, at: new Date(now()) };
+      const confirmed = correcting
+        ? await daily.confirmCorrection(db, draw.id, signature)
+        : await daily.confirmResult(db, draw.id, signature);
       // Another operator confirmed (or corrected) it meanwhile: they see the draw as it is now.
       if (!confirmed) throw new AppError("lottery.result_missing");
       await draws.announce(brand.id, gameCode);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { fromMinor, type LotteryMarketCode } from "@lotus/contracts";
+import { fromMinor, type LotteryMarketCode, VENDOR_BATCH_MAX } from "@lotus/contracts";
 import { HOUSE_GAMES } from "@lotus/db";
 import type { Brand } from "../../platform/brand-context";
 import { AppError } from "../../platform/errors";
@@ -18,28 +18,15 @@ const SCHEDULE_AHEAD_MS = 15 * 60 * 1000;
 const MIN_UPCOMING = 3;
 /** A slip whose debit answer is missing this long is rolled back (its bet refunded or refused). */
 const PENDING_AFTER_MS = 60 * 1000;
-/** Settlement reads this many members' lines at a time and keeps this many credits in flight. */
-const SETTLE_MEMBERS_PER_BATCH = 500;
-const SETTLE_CREDITS_IN_FLIGHT = 16;
+/** Settlement reads and pays this many slips at a time (one vendor batch credit). */
+const SETTLE_SLIPS_PER_BATCH = 500;
 
 const LOTTERY_GAME_CODES = HOUSE_GAMES.filter((game) => game.settings.lottery).map((game) => game.code);
-
-/** Runs `work` over the items with at most `limit` at once (the ledger batches concurrent postings). */
-async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
 /**
  * The lotteries' clockwork (issue #12): periods scheduled ahead with their day's published hash
  * chain, drawn from its seeds at their time, slips whose debit answer never came rolled back,
- * drawn periods paid (one credit per slip), void draws refunded. Every step is keyed so that any
+ * drawn periods paid (a vendor batch credit of many slips), void draws refunded. Every step is keyed so that any
  * number of workers, retries and crashes move money once.
  */
 export function createLotteryDraws(
@@ -198,9 +185,9 @@ export function createLotteryDraws(
   }
 
   /**
-   * Pays a drawn period: members in batches, each slip's lines settled and their total credited
-   * once (the credit's id names the slip, so a replay after a crash pays nothing more), then the
-   * lines written in one statement per batch.
+   * Pays a drawn period: slips in batches, each slip's lines settled and their total credited once
+   * (the credit's id names the slip, so a replay after a crash pays nothing more) in one vendor batch
+   * credit, then the lines written in one statement per batch.
    */
   async function settleOne(row: Awaited<ReturnType<typeof repo.drawsToSettle>>[number]) {
     const { draw, gameCode } = row;
@@ -213,35 +200,109 @@ export function createLotteryDraws(
     const brand = await sessions.brandOf(draw.brandId);
     const unit = unitMinorOf(brand);
     let after: string | null = null;
+    // A batch's lines are written while the next batch is read and paid (at most one write in flight).
+    let writing: Promise<unknown> = Promise.resolve();
     for (;;) {
-      const members = await repo.membersWithSlips(db, draw.id, after, SETTLE_MEMBERS_PER_BATCH);
-      if (members.length === 0) break;
-      after = members[members.length - 1] ?? null;
-      const bySlip = new Map<string, repo.BetRow[]>();
-      for (const bet of await repo.openBetsOf(db, draw.id, members))
-        bySlip.set(bet.slipId, [...(bySlip.get(bet.slipId) ?? []), bet]);
+      const slipIds = await repo.acceptedSlipIds(db, draw.id, after, SETTLE_SLIPS_PER_BATCH);
+      if (slipIds.length === 0) break;
+      after = slipIds[slipIds.length - 1] ?? null;
+      const bySlip = new Map<string, repo.OpenLine[]>();
+      for (const line of await repo.openLinesOfSlips(db, slipIds)) {
+        const lines = bySlip.get(line.slipId);
+        if (lines) lines.push(line);
+        else bySlip.set(line.slipId, [line]);
+      }
       const settled: { id: bigint; status: string; hits: number; winMinor: bigint }[] = [];
-      await inParallel([...bySlip], SETTLE_CREDITS_IN_FLIGHT, async ([slipId, slipBets]) => {
+      const credits = [...bySlip].map(([slipId, slipBets]) => {
         let total = 0n;
-        const memberId = slipBets[0]?.memberId ?? "";
         for (const bet of slipBets) {
           const outcome = settleLine(settings.format, bet, result, unit);
           total += outcome.winMinor;
           settled.push({ id: bet.id, ...outcome });
         }
-        await client.credit(brand, {
-          playerId: memberId,
+        return {
+          playerId: slipBets[0]?.memberId ?? "",
           transactionId: `lottery-win:${slipId}`,
           roundId: roundOf(draw.period, slipId),
           gameId: gameCode,
           amount: money(brand, total),
           endRound: true,
-        });
+        };
       });
-      await repo.settleBets(db, settled, new Date(now()));
+      await payCredits(brand, credits);
+      await writing;
+      writing = repo.settleBets(db, settled, new Date(now()));
+      // Observed now so a failure while the next batch pays is not unhandled; awaited below to raise it.
+      writing.catch(() => undefined);
     }
+    await writing;
     await repo.markSettled(db, draw.id, new Date(now()));
     await announce(draw.brandId, gameCode);
+  }
+
+  /**
+   * Re-settles a draw whose corrected result was confirmed: every settled line takes its new outcome
+   * and each slip whose total changed gets the difference as a correction of its (settled) vendor
+   * round — its id names the slip and the revision, so a replay pays nothing more. A slip already
+   * re-settled has no difference left and is skipped, so a crash or a second worker pays nothing twice.
+   */
+  async function resettleOne(row: Awaited<ReturnType<typeof repo.drawsToResettle>>[number]) {
+    const { draw, gameCode } = row;
+    const settings = row.settings.lottery;
+    const result = draw.result;
+    if (!settings || !result) return;
+    const brand = await sessions.brandOf(draw.brandId);
+    const unit = unitMinorOf(brand);
+    let after: string | null = null;
+    for (;;) {
+      const slipIds = await repo.acceptedSlipIds(db, draw.id, after, SETTLE_SLIPS_PER_BATCH);
+      if (slipIds.length === 0) break;
+      after = slipIds[slipIds.length - 1] ?? null;
+      const bySlip = new Map<string, repo.OpenLine[]>();
+      for (const line of await repo.openLinesOfSlips(db, slipIds, "settled")) {
+        const lines = bySlip.get(line.slipId);
+        if (lines) lines.push(line);
+        else bySlip.set(line.slipId, [line]);
+      }
+      const changed: { id: bigint; status: string; hits: number; winMinor: bigint }[] = [];
+      const credits = [];
+      for (const [slipId, lines] of bySlip) {
+        let difference = 0n;
+        for (const line of lines) {
+          const outcome = settleLine(settings.format, line, result, unit);
+          difference += outcome.winMinor - line.winMinor;
+          changed.push({ id: line.id, ...outcome });
+        }
+        if (difference !== 0n)
+          credits.push({
+            playerId: lines[0]?.memberId ?? "",
+            transactionId: `lottery-fix:${slipId}:${draw.revision}`,
+            roundId: roundOf(draw.period, slipId),
+            gameId: gameCode,
+            amount: money(brand, difference),
+            correction: true,
+          });
+      }
+      await payCredits(brand, credits);
+      await repo.settleBets(db, changed, new Date(now()), true);
+    }
+    await repo.markResettled(db, draw.id, new Date(now()));
+    await announce(draw.brandId, gameCode);
+  }
+
+  /** Pays slips' wins in vendor batches; an item refused is a fault: the draw stays claimed and is retried. */
+  async function payCredits(
+    brand: Brand,
+    credits: Parameters<HouseWalletClient["creditBatch"]>[1]["credits"],
+  ) {
+    for (let i = 0; i < credits.length; i += VENDOR_BATCH_MAX) {
+      const { results } = await client.creditBatch(brand, {
+        credits: credits.slice(i, i + VENDOR_BATCH_MAX),
+      });
+      const refused = results.filter((item) => !item.ok);
+      if (refused.length > 0)
+        throw new Error(`lottery payment refused: ${JSON.stringify(refused.slice(0, 5))}`);
+    }
   }
 
   function exposureKeys(market: Parameters<typeof priceLine.exposureKeys>[0], numbers: string[]): string[] {
@@ -273,6 +334,10 @@ export function createLotteryDraws(
       let settled = 0;
       for (const row of await repo.drawsToSettle(db, 100)) {
         await settleOne(row);
+        settled++;
+      }
+      for (const row of await repo.drawsToResettle(db, 20)) {
+        await resettleOne(row);
         settled++;
       }
       for (const row of await repo.voidDrawsWithSlips(db, 20)) await refundVoided(row.draw, row.gameCode);

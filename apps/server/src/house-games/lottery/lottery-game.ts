@@ -23,7 +23,30 @@ export function unitMinorOf(brand: Brand): bigint {
  * refund, so a refused or rolled-back slip never closes another slip's round.
  */
 export const roundOf = (period: string, slipId: string) => `${period}:${slipId}`;
+
+/** The period and slip a round id of roundOf names; undefined for any other round id. */
+export function slipOfRound(reference: string): { period: string; slipId: string } | undefined {
+  const match = /^([^:]+):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(reference);
+  return match?.[1] && match[2] ? { period: match[1], slipId: match[2] } : undefined;
+}
 export const debitId = (slipId: string) => `lottery-slip:${slipId}`;
+
+/**
+ * The draws of a game taking bets at `at`, from its coming draws in draw order: a fast lottery's
+ * first open period (the next one takes bets while the current one waits for its draw), a daily
+ * region's stations whose window (from the region's previous draw to the cut-off) holds `at`.
+ */
+export function drawsTakingBets<D extends { status: string; openAt: Date; closeAt: Date }>(
+  coming: readonly D[],
+  at: number,
+  daily: boolean,
+): D[] {
+  const taking = coming.filter(
+    (draw) =>
+      draw.status === "open" && draw.closeAt.getTime() > at && (!daily || draw.openAt.getTime() <= at),
+  );
+  return daily ? taking : taking.slice(0, 1);
+}
 
 /** The house lottery games of a brand, read through the house vendor's cached catalogue. */
 export function lotteryGames(houseVendor: HouseVendor) {

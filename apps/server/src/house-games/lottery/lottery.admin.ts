@@ -95,6 +95,9 @@ export function createLotteryAdmin(platform: Platform, lottery: LotteryService, 
         resultEnteredAt: draw.resultEnteredAt?.getTime() ?? null,
         resultConfirmedBy: draw.resultConfirmedBy,
         resultConfirmedAt: draw.resultConfirmedAt?.getTime() ?? null,
+        correctionPending: draw.correctionPending,
+        correctionReason: draw.correctionReason,
+        revision: draw.revision,
       };
     });
   }
@@ -257,30 +260,41 @@ export function createLotteryAdmin(platform: Platform, lottery: LotteryService, 
       who: Who,
       id: string,
       result: Parameters<LotteryService["daily"]["enterResult"]>[3],
+      reason?: string,
     ) {
-      const entered = await lottery.daily.enterResult(brand, operatorOf(who), id, result);
+      const entered = await lottery.daily.enterResult(brand, operatorOf(who), id, result, reason);
+      const correcting = entered.draw.correctionPending;
       await audit(db, who, {
         brandId: brand.id,
-        action: entered.before ? "lottery.result.correct" : "lottery.result.enter",
+        action: correcting
+          ? "lottery.result.correct_settled"
+          : entered.before
+            ? "lottery.result.correct"
+            : "lottery.result.enter",
         targetType: "lottery_draw",
         targetId: id,
         before: entered.before ?? null,
         after: entered.after,
-        reason: `${entered.draw.period} result entered`,
+        reason: correcting
+          ? `${entered.draw.period}: ${reason ?? ""}`
+          : `${entered.draw.period} result entered`,
       });
       return drawView(brand, id);
     },
 
     async confirmResult(brand: Brand, who: Who, id: string) {
       const confirmed = await lottery.daily.confirmResult(brand, operatorOf(who), id);
+      const correction = confirmed.status === "correcting";
       await audit(db, who, {
         brandId: brand.id,
-        action: "lottery.result.confirm",
+        action: correction ? "lottery.result.confirm_correction" : "lottery.result.confirm",
         targetType: "lottery_draw",
         targetId: id,
-        before: { status: "open", enteredBy: confirmed.resultEnteredBy },
-        after: { status: "drawn", result: confirmed.result },
-        reason: `${confirmed.period} result confirmed`,
+        before: { status: correction ? "settled" : "open", enteredBy: confirmed.resultEnteredBy },
+        after: { status: confirmed.status, result: confirmed.result, revision: confirmed.revision },
+        reason: correction
+          ? `${confirmed.period} correction ${confirmed.revision} confirmed: ${confirmed.correctionReason ?? ""}`
+          : `${confirmed.period} result confirmed`,
       });
       return drawView(brand, id);
     },

@@ -1,6 +1,6 @@
 import type { Executor } from "@lotus/db";
 import * as schema from "@lotus/db/schema";
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 
 /** The house lotteries' tables: markets, daily fair chains, draws, slips, bets and exposure. */
 
@@ -90,10 +90,22 @@ export function currentAndNext(db: Executor, gameId: string, now: Date, limit: n
     .limit(limit);
 }
 
-export async function recentDraws(db: Executor, gameId: string, page: number, pageSize: number) {
+/**
+ * Drawn, paid and void draws, newest first; with `date` (yyyy-MM-dd) only that day's: the periods
+ * starting with YYYYMMDD, a range the game's (game, period) index reads.
+ */
+export async function recentDraws(
+  db: Executor,
+  gameId: string,
+  page: number,
+  pageSize: number,
+  date?: string,
+) {
+  const day = date?.replaceAll("-", "");
   const where = and(
     eq(lotteryDraws.gameId, gameId),
-    inArray(lotteryDraws.status, ["drawn", "settled", "void"]),
+    inArray(lotteryDraws.status, ["drawn", "settling", "settled", "correcting", "void"]),
+    day ? and(gte(lotteryDraws.period, day), lt(lotteryDraws.period, nextDayOf(day))) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -106,6 +118,14 @@ export async function recentDraws(db: Executor, gameId: string, page: number, pa
     db.select({ value: count() }).from(lotteryDraws).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** The day after a YYYYMMDD day, as YYYYMMDD (every period of that day sorts below it). */
+function nextDayOf(day: string): string {
+  const next = new Date(
+    Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8)) + 1),
+  );
+  return next.toISOString().slice(0, 10).replaceAll("-", "");
 }
 
 /** Open draws whose draw time has come, with their game's code and settings. */
@@ -125,14 +145,25 @@ export function dueDraws(db: Executor, now: Date, limit: number) {
 }
 
 /** Drawn draws waiting to be paid, with their game's code and settings. */
-export function drawsToSettle(db: Executor, limit: number) {
+export function drawsToSettle(db: Executor, limit: number, statuses: string[] = ["drawn", "settling"]) {
   return db
     .select({ draw: lotteryDraws, gameCode: games.code, settings: games.settings })
     .from(lotteryDraws)
     .innerJoin(games, eq(games.id, lotteryDraws.gameId))
-    .where(inArray(lotteryDraws.status, ["drawn", "settling"]))
+    .where(inArray(lotteryDraws.status, statuses))
     .orderBy(asc(lotteryDraws.drawAt))
     .limit(limit);
+}
+
+/** Draws whose corrected result is confirmed and waits to be re-settled. */
+export const drawsToResettle = (db: Executor, limit: number) => drawsToSettle(db, limit, ["correcting"]);
+
+/** A re-settled draw is settled again (only from correcting). */
+export async function markResettled(db: Executor, id: string, at: Date) {
+  await db
+    .update(lotteryDraws)
+    .set({ status: "settled", settledAt: at })
+    .where(and(eq(lotteryDraws.id, id), eq(lotteryDraws.status, "correcting")));
 }
 
 /** Records the result of an open draw; only the caller that flips it gets the row back. */
@@ -294,49 +325,79 @@ export async function lowerExposure(
     );
 }
 
-/**
- * The next members (in id order, after `after`) with accepted slips on a draw: read from the slips,
- * which are far fewer than the lines; members whose lines are already settled find none open.
- */
-export async function membersWithSlips(db: Executor, drawId: string, after: string | null, limit: number) {
+/** The next accepted slips of a draw after `after`, by id (settlement walks a draw in these batches). */
+export async function acceptedSlipIds(db: Executor, drawId: string, after: string | null, limit: number) {
   const rows = await db
-    .selectDistinct({ memberId: lotterySlips.memberId })
+    .select({ id: lotterySlips.id })
     .from(lotterySlips)
     .where(
       and(
         eq(lotterySlips.drawId, drawId),
         eq(lotterySlips.status, "accepted"),
-        after === null ? undefined : sql`${lotterySlips.memberId} > ${after}`,
+        after === null ? undefined : sql`${lotterySlips.id} > ${after}`,
       ),
     )
-    .orderBy(asc(lotterySlips.memberId))
+    .orderBy(asc(lotterySlips.id))
     .limit(limit);
-  return rows.map((row) => row.memberId);
+  return rows.map((row) => row.id);
 }
 
-/** The open lines of some members on a draw's accepted slips. */
-export async function openBetsOf(db: Executor, drawId: string, memberIds: string[]) {
-  if (memberIds.length === 0) return [];
-  const rows = await db
-    .select({ bet: lotteryBets })
-    .from(lotteryBets)
-    .innerJoin(lotterySlips, eq(lotterySlips.id, lotteryBets.slipId))
-    .where(
-      and(
-        eq(lotteryBets.drawId, drawId),
-        inArray(lotteryBets.memberId, memberIds),
-        eq(lotteryBets.status, "open"),
-        eq(lotterySlips.status, "accepted"),
-      ),
-    );
-  return rows.map((row) => row.bet);
+/** What settling a line reads of it (and, re-settling, the win it was paid). */
+export type OpenLine = Pick<
+  BetRow,
+  "id" | "slipId" | "memberId" | "market" | "numbers" | "points" | "oddsMilli" | "stakeMinor" | "winMinor"
+>;
+
+/**
+ * The open lines of some slips (raw: a draw's settlement reads a million). Found by slip id, so the
+ * plan does not hang on statistics of a draw whose lines have just been written.
+ */
+export async function openLinesOfSlips(
+  db: Executor,
+  slipIds: string[],
+  which: "open" | "settled" = "open",
+): Promise<OpenLine[]> {
+  if (slipIds.length === 0) return [];
+  const status = which === "open" ? sql`b.status = 'open'` : sql`b.status in ('won', 'lost', 'push')`;
+  const result = await db.execute(sql`
+    select b.id::text as id, b.slip_id, b.member_id, b.market, b.numbers, b.points, b.odds_milli,
+      b.stake_minor::text as stake, b.win_minor::text as win
+    from lottery_bets b join lottery_slips s on s.id = b.slip_id
+    where b.slip_id = any(${`{${slipIds.join(",")}}`}::uuid[]) and ${status} and s.status = 'accepted'`);
+  return (
+    (result as unknown as { rows: Record<string, unknown>[] }).rows as {
+      id: string;
+      slip_id: string;
+      member_id: string;
+      market: string;
+      numbers: string[];
+      points: number;
+      odds_milli: number;
+      stake: string;
+      win: string;
+    }[]
+  ).map((row) => ({
+    id: BigInt(row.id),
+    slipId: row.slip_id,
+    memberId: row.member_id,
+    market: row.market,
+    numbers: row.numbers,
+    points: Number(row.points),
+    oddsMilli: Number(row.odds_milli),
+    stakeMinor: BigInt(row.stake),
+    winMinor: BigInt(row.win),
+  }));
 }
 
-/** Writes settled lines (after their wins were paid) in one statement; lines already settled stay. */
+/**
+ * Writes settled lines (after their wins were paid) in one statement; lines already settled stay,
+ * unless `resettle` (a corrected result: settled lines take their new outcome).
+ */
 export async function settleBets(
   db: Executor,
   rows: { id: bigint; status: string; hits: number; winMinor: bigint }[],
   at: Date,
+  resettle = false,
 ) {
   if (rows.length === 0) return;
   await db.execute(sql`
@@ -348,7 +409,8 @@ export async function settleBets(
              ${`{${rows.map((row) => row.hits).join(",")}}`}::int[],
              ${`{${rows.map((row) => row.winMinor).join(",")}}`}::bigint[]
            ) as line(id, status, hits, win)
-     where bet.id = line.id and bet.status = 'open'`);
+     where bet.id = line.id
+       and ${resettle ? sql`bet.status in ('won', 'lost', 'push')` : sql`bet.status = 'open'`}`);
 }
 
 export async function betsOfMember(
@@ -408,7 +470,12 @@ export async function drawWithGame(db: Executor, drawId: string) {
  */
 export async function lockDraw(db: Executor, drawId: string) {
   const [row] = await db
-    .select({ status: lotteryDraws.status, closeAt: lotteryDraws.closeAt })
+    .select({
+      status: lotteryDraws.status,
+      station: lotteryDraws.station,
+      openAt: lotteryDraws.openAt,
+      closeAt: lotteryDraws.closeAt,
+    })
     .from(lotteryDraws)
     .where(eq(lotteryDraws.id, drawId))
     .for("share");

@@ -4,6 +4,7 @@ import {
   lotteryMyBetsCall,
   lotteryResultsCall,
   lotterySessionCall,
+  lotteryStatsCall,
   lotteryVerifyCall,
 } from "@lotus/contracts";
 import type { FastifyInstance } from "fastify";
@@ -36,7 +37,10 @@ export function registerLotteryRoutes(
     lottery.myBets(readToken(request), query),
   );
   bindHouseCall(app, lotteryResultsCall, async (_request, { query }) =>
-    lottery.results(query.merchant, query.game, query.page, query.pageSize),
+    lottery.results(query.merchant, query.game, query.page, query.pageSize, query.date),
+  );
+  bindHouseCall(app, lotteryStatsCall, async (_request, { query }) =>
+    lottery.stats(query.merchant, query.game, query.draws, query.station),
   );
   bindHouseCall(app, lotteryVerifyCall, async (_request, { query }) =>
     lottery.verify(query.merchant, query.game, query.period),

@@ -16,8 +16,10 @@ import { seedMatchesHead } from "./fair-draw";
 import * as repo from "./lottery.repository";
 import { createLotteryDaily, stationOf } from "./lottery-daily";
 import { createLotteryDraws } from "./lottery-draws";
-import { debitId, lotteryGames, roundOf, unitMinorOf } from "./lottery-game";
+import { debitId, drawsTakingBets, lotteryGames, roundOf, unitMinorOf } from "./lottery-game";
+import { createLotteryStats } from "./lottery-stats";
 import { type MarketTerms, marketTermsOf } from "./market-terms";
+import { createResultsFeed } from "./results-feed";
 import { drawResult, priceLine } from "./rules";
 
 const REPLAY_ONLY_SESSION = "replay-of-a-posted-round";
@@ -41,6 +43,8 @@ export function createLotteryService(
   const { lotteryGame } = games;
   const draws = createLotteryDraws(platform, client, sessions, games);
   const daily = createLotteryDaily(platform, games, draws);
+  const statistics = createLotteryStats(platform, games);
+  const feed = createResultsFeed(platform, games, draws);
   const { releaseSlip } = draws;
 
   async function terms(brand: Brand, format: LotteryFormat): Promise<Map<LotteryMarketCode, MarketTerms>> {
@@ -97,16 +101,9 @@ export function createLotteryService(
         repo.currentAndNext(db, game.id, new Date(at), game.lottery.daily ? 12 : 4, game.lottery.daily),
         repo.recentDraws(db, game.id, 1, 10),
       ]);
-      // A fast lottery's next period takes bets while the current one is closed for its draw; a
-      // daily region offers the draws of its next draw day only (tomorrow's open at today's draw).
-      const taking = coming.filter(
-        (draw) =>
-          draw.status === "open" &&
-          draw.closeAt.getTime() > at &&
-          (!game.lottery.daily || draw.openAt.getTime() <= at),
-      );
+      // A daily region offers the draws of its next draw day only (tomorrow's open at today's draw).
+      const taking = drawsTakingBets(coming, at, Boolean(game.lottery.daily));
       const open = taking[0];
-      if (!game.lottery.daily) taking.splice(1);
       const openView = open
         ? drawView(open, open.chainId ? ((await repo.chainById(db, open.chainId))?.head ?? null) : null)
         : null;
@@ -157,6 +154,10 @@ export function createLotteryService(
           const locked = await repo.lockDraw(tx, target.id);
           if (locked?.status !== "open" || locked.closeAt.getTime() <= placedAt.getTime())
             throw new AppError("lottery.closed");
+          // A daily draw scheduled ahead (tomorrow's station) takes bets only once its betting has
+          // opened; a fast period takes them from when the board shows it (the previous one's cut-off).
+          if (locked.station !== null && locked.openAt.getTime() > placedAt.getTime())
+            throw new AppError("lottery.not_open");
           const stored = await repo.insertSlip(
             tx,
             {
@@ -303,13 +304,17 @@ export function createLotteryService(
       };
     },
 
-    async results(merchant: string, gameCode: string, page: number, pageSize: number) {
+    /** Drawn and void draws, newest first; with a date, only that day's (a region's stations of a date). */
+    async results(merchant: string, gameCode: string, page: number, pageSize: number, date?: string) {
       const brand = await platform.brands.byMerchant(merchant);
       if (!brand) throw new AppError("merchant.unknown");
       const game = await lotteryGame(brand, gameCode);
-      const { rows, total } = await repo.recentDraws(db, game.id, page, pageSize);
+      const { rows, total } = await repo.recentDraws(db, game.id, page, pageSize, date);
       return { list: rows.map((draw) => drawView(draw, null)), total, page, pageSize };
     },
+
+    /** Frequencies, lô gan and đầu/đuôi over the last drawn results (public). */
+    stats: statistics.stats,
 
     /** Voids a draw of a brand (back office): refused once its payment started. */
     voidDrawOf: draws.voidDrawOf,
@@ -338,9 +343,12 @@ export function createLotteryService(
     /** The daily Vietnamese draws' calendar and two-person result entry (back office). */
     daily,
 
+    /** The daily draws' results feed: the job step and the back office's "fetch now". */
+    feed,
+
     /** Schedules, draws and pays whatever is due at `at` (every worker may call it: each step is keyed). */
     async tick(at: number = now()) {
-      for (const brand of await platform.brands.all()) await daily.schedule(brand, at);
+      for (const brand of await platform.brands.all()) await daily.scheduleDue(brand, at);
       return draws.tick(at);
     },
   };

@@ -150,10 +150,21 @@ export interface LineOutcome {
   winMinor: bigint;
 }
 
+/** A draw's indexed result, made once per stored result: a draw settles up to a million lines. */
+const indexes = new WeakMap<StoredResult, ReturnType<typeof indexResult>>();
+function indexOf(region: Region, stored: StoredResult) {
+  let index = indexes.get(stored);
+  if (!index) {
+    index = indexResult(region, fromStoredResult(stored));
+    indexes.set(stored, index);
+  }
+  return index;
+}
+
 /** Settles one stored line against its draw's result. */
 export function settleLine(
   format: LotteryFormat,
-  bet: BetRow,
+  bet: Pick<BetRow, "market" | "numbers" | "oddsMilli" | "points" | "stakeMinor">,
   stored: StoredResult,
   unitMinor: bigint,
 ): LineOutcome {
@@ -168,7 +179,7 @@ export function settleLine(
     const multiplierMilli = BigInt(Math.round(settled.multiplier * 1000));
     return { status: "won", hits: settled.hits, winMinor: (points * multiplierMilli * unitMinor) / 1000n };
   }
-  const index = indexResult(format as Region, fromStoredResult(stored));
+  const index = indexOf(format as Region, stored);
   let hits = 0;
   let multiplier = 0;
   for (const combination of combinations(market, bet.numbers)) {

@@ -23,6 +23,15 @@ export async function findMemberByAccount(
   return row;
 }
 
+/** The members of a brand among some ids (ids of another brand or of no one are left out). */
+export async function findMembersByIds(db: Executor, brandId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: members.id, account: members.account, accountType: members.accountType })
+    .from(members)
+    .where(and(eq(members.brandId, brandId), inArray(members.id, [...ids])));
+}
+
 export async function findMemberById(
   db: Executor,
   brandId: string,

@@ -1,7 +1,7 @@
 import type { Executor } from "@lotus/db";
 import type { FastifyInstance } from "fastify";
 import type { Platform } from "../../platform/platform";
-import { findMemberByAccount, findMemberById } from "./accounts.repository";
+import { findMemberByAccount, findMemberById, findMembersByIds } from "./accounts.repository";
 import { registerAccountsRoutes } from "./accounts.routes";
 import type { Accounts } from "./accounts.service";
 
@@ -29,6 +29,15 @@ export async function memberOfBrand(
 ): Promise<MemberRef | undefined> {
   const row = await findMemberById(db, brandId, id);
   return row ? { id: row.id, account: row.account, accountType: row.accountType } : undefined;
+}
+
+/** The members of a brand among some ids, by id (a batch of vendor calls checks its players at once). */
+export async function membersOfBrand(
+  db: Executor,
+  brandId: string,
+  ids: readonly string[],
+): Promise<Map<string, MemberRef>> {
+  return new Map((await findMembersByIds(db, brandId, ids)).map((row) => [row.id, row]));
 }
 
 /** A member by login name (demo data plays as its demo member). */

@@ -7,6 +7,7 @@ import {
   agentInvitationCall,
   agentNoticesCall,
   agentOpenAccountCall,
+  agentTeamBetDetailCall,
   agentTeamBetsCall,
   agentTeamOverviewCall,
 } from "@lotus/contracts";
@@ -33,6 +34,9 @@ export function registerAgentRoutes(app: FastifyInstance, platform: Platform, ce
   );
   bind(agentTeamBetsCall, "agent", async ({ brand, session, language, query }) =>
     centre.teamBets(brand, session, language, query),
+  );
+  bind(agentTeamBetDetailCall, "agent", async ({ brand, session, language, query }) =>
+    centre.teamBetDetail(brand, session, language, query.roundId),
   );
   bind(agentDownlineProfitCall, "agent", async ({ brand, session, query }) =>
     centre.profitAndLoss(brand, session, query),

@@ -16,7 +16,7 @@ import { type Accounts, memberByAccount, type RequestContext, uniqueViolation } 
 import type { ContentService } from "../content";
 import type { GamesService } from "../games";
 import type { WalletService } from "../wallet";
-import { type DownlineScope, downlineDepth, downlineMembers } from "./downline.repository";
+import { type DownlineScope, downlineDepth, downlineMembers, isInDownline } from "./downline.repository";
 import { type DayRange, resolveRange } from "./ranges";
 import * as team from "./team.repository";
 
@@ -223,6 +223,13 @@ export function createAgentCentre(platform: Platform, deps: AgentDeps) {
       });
       const list = page.list.map((row) => ({ ...row, level: members.byId.get(row.memberId)?.depth ?? 0 }));
       return { ...page, list, from: span.from, to: span.to };
+    },
+
+    /** One round of a downline member with its vendor's details; a round outside the downline is not found. */
+    teamBetDetail(brand: Brand, session: AuthenticatedSession, language: string, roundId: string) {
+      return deps.games.roundDetails.read(brand, roundId, language, (memberId) =>
+        isInDownline(db, brand.id, session.memberId, memberId),
+      );
     },
 
     async profitAndLoss(

@@ -52,6 +52,8 @@ export function registerGamesAdminRoutes(app: FastifyInstance, platform: Platfor
     admin.updateCategoryLists(brand, who, body),
   );
   bind(adminRoundListCall, "games.view", async ({ brand, query }) => admin.rounds(brand, query));
-  bind(adminRoundDetailCall, "games.view", async ({ brand, id }) => admin.round(brand, id));
+  bind(adminRoundDetailCall, "games.view", async ({ brand, id, language }) =>
+    admin.round(brand, id, language),
+  );
   bind(adminVendorTransfersCall, "games.view", async ({ brand, query }) => admin.transfers(brand, query));
 }

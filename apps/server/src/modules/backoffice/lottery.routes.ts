@@ -62,6 +62,7 @@ export interface LotteryAdminService {
     who: Who,
     id: string,
     result: Body<typeof adminLotteryEnterResultCall>["result"],
+    reason?: string,
   ): Promise<CallValue<typeof adminLotteryEnterResultCall>>;
   confirmResult(brand: Brand, who: Who, id: string): Promise<CallValue<typeof adminLotteryConfirmResultCall>>;
   calendar(
@@ -115,7 +116,7 @@ export function registerLotteryAdminRoutes(
   );
   bind(adminLotteryChainsCall, "lottery.view", async ({ brand, query }) => lottery.chains(brand, query));
   bind(adminLotteryEnterResultCall, "lottery.results", async ({ brand, who, id, body }) =>
-    lottery.enterResult(brand, who, id, body.result),
+    lottery.enterResult(brand, who, id, body.result, body.reason),
   );
   bind(adminLotteryConfirmResultCall, "lottery.results", async ({ brand, who, id }) =>
     lottery.confirmResult(brand, who, id),

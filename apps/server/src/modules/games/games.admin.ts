@@ -272,7 +272,7 @@ export function createGamesAdmin(
       };
     },
 
-    async round(brand: Brand, id: string) {
+    async round(brand: Brand, id: string, language: string) {
       const row = await repo.roundById(db, brand.id, id);
       if (!row) throw new AppError("not_found");
       const transactions = await repo.roundTransactions(db, row.round.id);
@@ -280,7 +280,7 @@ export function createGamesAdmin(
         ...roundView(brand, row),
         transactions: transactions.map((tx) => ({
           transactionId: tx.reference,
-          kind: tx.kind as "bet" | "win" | "rollback",
+          kind: tx.kind as "bet" | "win" | "adjustment" | "rollback",
           amount: money(brand, tx.amountMinor),
           status: tx.status as "applied" | "not_found",
           time: tx.createdAt.getTime(),
@@ -289,6 +289,7 @@ export function createGamesAdmin(
           row.vendorCode && (await isHouse(brand, row.round.vendorId))
             ? await house.fairData(row.round.reference)
             : null,
+        detail: await games.roundDetails.detailOf(brand, row, language),
       };
     },
 

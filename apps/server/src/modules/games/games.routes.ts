@@ -1,4 +1,5 @@
 import {
+  betRecordDetailCall,
   betRecordsCall,
   favoriteAddCall,
   favoriteGamesCall,
@@ -7,6 +8,7 @@ import {
   gameListCall,
   gameVendorCall,
   hotGamesCall,
+  LOTTERY_LAUNCH_MODE,
   launchGameCall,
   personalProfitCall,
   rankListCall,
@@ -19,6 +21,7 @@ import type { FastifyInstance } from "fastify";
 import { callBinder } from "../../platform/call-binder";
 import type { Platform } from "../../platform/platform";
 import type { GamesService } from "./games.service";
+import { launchLottery } from "./lottery-launch";
 
 /** HTTP binding of the catalogue, launch and records calls (SPEC §7). */
 export function registerGamesRoutes(app: FastifyInstance, platform: Platform, games: GamesService): void {
@@ -50,13 +53,25 @@ export function registerGamesRoutes(app: FastifyInstance, platform: Platform, ga
     games.rooms(brand, language, query),
   );
 
-  // Trial accounts reach the service, which lets them launch only games that allow trials.
+  // Trial accounts reach the service, which lets them launch only games that allow trials. A lottery
+  // launch (launchMode LOTT) answers the site's own lottery page; the contract checked its fields.
   bind(launchGameCall, { access: "member", trial: true }, async ({ brand, session, language, body }) =>
-    games.launch(brand, session, language, { gameId: body.gameId, vassalage: body.vassalage }),
+    body.launchMode === LOTTERY_LAUNCH_MODE && body.lottoView
+      ? launchLottery(games, brand, session, language, {
+          gameCode: body.gameCode ?? body.gameId,
+          prizeMode: body.prizeMode,
+          lottoView: body.lottoView,
+          backUrl: body.backUrl,
+        })
+      : games.launch(brand, session, language, { gameId: body.gameId ?? "", vassalage: body.vassalage }),
   );
 
   bind(betRecordsCall, "member", async ({ brand, session, language, query }) =>
     games.betRecords(brand, session, language, query),
+  );
+  // One round's vendor details, asked for when its record row is opened (not for every row of a page).
+  bind(betRecordDetailCall, "member", async ({ brand, session, language, query }) =>
+    games.betRecordDetail(brand, session, language, query.roundId),
   );
   bind(personalProfitCall, "member", async ({ brand, session, query }) =>
     games.personalProfit(brand, session, query),

@@ -29,6 +29,7 @@ import {
 import { createGameLookup } from "./game-lookup";
 import * as repo from "./games.repository";
 import { createHouseVendor } from "./house-vendor";
+import { createRoundDetails } from "./round-details";
 
 /** Filters and page of a betting record. */
 interface RecordQuery {
@@ -70,6 +71,7 @@ export function createGamesService(platform: Platform) {
   const caches = new LRUCache<string, Promise<CachedCatalogue>>({ max: 1_000 });
   const lookup = createGameLookup(platform);
   const wins = createBigWins(platform);
+  const roundDetails = createRoundDetails(platform);
   const money = (brand: Brand, minor: bigint) => fromMinor(minor, brand.currency.minorDigits);
 
   async function load(brandId: string): Promise<CachedCatalogue> {
@@ -195,6 +197,7 @@ export function createGamesService(platform: Platform) {
         status: row.round.status as BetRecordItem["status"],
         time: row.round.openedAt.getTime(),
         settledTime: row.round.settledAt?.getTime() ?? null,
+        details: roundDetails.has(row.vendorCode, row.gameCode),
       };
     });
     return {
@@ -224,6 +227,9 @@ export function createGamesService(platform: Platform) {
     wins,
 
     recentWins: wins.recent,
+
+    /** Vendors' round details (a lottery ticket's draw, lines and result), asked for one round at a time. */
+    roundDetails,
 
     /** What the house vendor reads of the catalogue (its vendor row, games and signing secret). */
     house: createHouseVendor(platform, lookup),
@@ -442,6 +448,11 @@ export function createGamesService(platform: Platform) {
 
     async betRecords(brand: Brand, session: AuthenticatedSession, language: string, query: RecordQuery) {
       return roundRecords(brand, { memberId: session.memberId }, language, query);
+    },
+
+    /** One round of the member's own record with its vendor's details; another member's is not found. */
+    betRecordDetail(brand: Brand, session: AuthenticatedSession, language: string, roundId: string) {
+      return roundDetails.read(brand, roundId, language, (memberId) => memberId === session.memberId);
     },
 
     /** The betting record of a set of members (an agent's team); rows name their member. */

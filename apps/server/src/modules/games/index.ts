@@ -16,6 +16,7 @@ export { createGamesService, HOUSE_PLAY_PATH } from "./games.service";
 export type { HouseGame, HouseVendor } from "./house-vendor";
 export type { BetSettleCall } from "./instant-round";
 export { endGameAccess } from "./launch-sessions.repository";
+export type { RoundDetailRequest, RoundDetailSource } from "./round-details";
 export type {
   TransferAdapterContext,
   TransferAdapterFactory,

@@ -4,6 +4,7 @@ import {
   vendorAuthenticateCall,
   vendorBalanceCall,
   vendorBetSettleCall,
+  vendorCreditBatchCall,
   vendorCreditCall,
   vendorDebitCall,
   vendorEndRoundCall,
@@ -96,11 +97,13 @@ export function registerVendorApiRoutes(
     function bind<B extends z.ZodType, R extends z.ZodType>(
       call: CallDefinition<undefined, B, R>,
       handler: (context: VendorContext, body: z.output<B>) => Promise<z.input<R>>,
+      bodyLimit = 65_536,
     ) {
       scope.route({
         method: call.method,
         url: call.path,
         config: { access: "public" },
+        bodyLimit,
         schema: {
           summary: call.summary,
           tags: call.tags,
@@ -124,5 +127,7 @@ export function registerVendorApiRoutes(
     bind(vendorRollbackCall, (context, body) => vendorWallet.rollback(context, body));
     bind(vendorEndRoundCall, (context, body) => vendorWallet.endRound(context, body));
     bind(vendorBetSettleCall, (context, body) => vendorWallet.betSettle(context, body));
+    // A batch of 500 credits with long ids needs more room than one call.
+    bind(vendorCreditBatchCall, (context, body) => vendorWallet.creditBatch(context, body.credits), 524_288);
   });
 }

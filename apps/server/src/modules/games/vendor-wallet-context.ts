@@ -39,6 +39,8 @@ export const ledgerKeys = {
   win: (vendorId: string, id: string) => `${vendorId}:win:${id}`,
   refund: (vendorId: string, betId: string) => `${vendorId}:refund:${betId}`,
   round: (vendorId: string, betId: string) => `${vendorId}:round:${betId}`,
+  /** A correction of a settled round's win (a result corrected after it was paid). */
+  adjustment: (vendorId: string, id: string) => `${vendorId}:adjustment:${id}`,
 };
 
 export function createVendorWalletTools(platform: Platform, wallet: WalletService, lookup: GameLookup) {

@@ -2,6 +2,7 @@ import { randomToken, sha256 } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
 import type { Platform } from "../../platform/platform";
 import type { WalletService } from "../wallet";
+import { createBatchCredits } from "./batch-credit";
 import type { BigWins } from "./big-wins";
 import { gameNamesById } from "./big-wins.repository";
 import type { GameLookup } from "./game-lookup";
@@ -393,6 +394,8 @@ export function createVendorWallet(
     endRound,
 
     betSettle: createInstantRounds(platform, wallet, tools, wins),
+
+    creditBatch: createBatchCredits(platform, wallet, tools, wins),
   };
 }
 

@@ -136,7 +136,7 @@ async function countFacts(tx: Executor, ctes: SQL): Promise<number> {
 }
 
 /**
- * Stakes, payouts and players from the vendor wallet's applied transactions (bet, win, rollback of a
+ * Stakes, payouts and players from the vendor wallet's applied transactions (bet, win, a correction of a win, rollback of a
  * bet), by the brand's day of the transaction; trial accounts are left out.
  */
 export async function rollUpGames(tx: Executor, window: Window): Promise<number> {
@@ -146,7 +146,7 @@ export async function rollUpGames(tx: Executor, window: Window): Promise<number>
       select t.brand_id, (t.created_at at time zone b.time_zone)::date as day, r.vendor_id, r.game_id,
         t.member_id,
         case t.kind when 'bet' then t.amount_minor when 'rollback' then -t.amount_minor else 0 end as bets,
-        case t.kind when 'win' then t.amount_minor else 0 end as wins,
+        case when t.kind in ('win', 'adjustment') then t.amount_minor else 0 end as wins,
         case t.kind when 'bet' then 1 when 'rollback' then -1 else 0 end as bet_count
       from game_transactions t
       join game_rounds r on r.id = t.round_id

@@ -143,3 +143,20 @@ export async function hasOpenTurnover(
   );
   return Boolean(row?.open);
 }
+
+/** Which of these members have an open turnover requirement (one read for a batch of settled rounds). */
+export async function membersWithOpenTurnover(
+  database: Pick<DatabaseHandle, "query">,
+  brandId: string,
+  memberIds: readonly string[],
+): Promise<Set<string>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await database.query<{ member_id: string }>(
+    `select distinct member_id from turnover_requirements
+       where brand_id = $1::uuid and cleared_at is null
+         and member_id in (select (jsonb_array_elements_text($2::jsonb))::uuid)`,
+    [brandId, JSON.stringify(memberIds)],
+    "wallet_members_open_turnover",
+  );
+  return new Set(rows.map((row) => row.member_id));
+}

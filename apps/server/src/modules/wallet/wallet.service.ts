@@ -109,6 +109,30 @@ export function createWalletService(platform: Platform, ledger: Ledger) {
       await repo.addTurnover(platform.db, brand.id, memberId, validBetMinor, new Date(platform.clock.now()));
     },
 
+    /** recordValidBet for many settled rounds: one read finds the members with an open requirement. */
+    async recordValidBets(brand: Brand, bets: readonly { memberId: string; validBetMinor: bigint }[]) {
+      const positive = bets.filter((bet) => bet.validBetMinor > 0n);
+      const open = await repo.membersWithOpenTurnover(platform.database, brand.id, [
+        ...new Set(positive.map((bet) => bet.memberId)),
+      ]);
+      const at = new Date(platform.clock.now());
+      for (const bet of positive)
+        if (open.has(bet.memberId))
+          await repo.addTurnover(platform.db, brand.id, bet.memberId, bet.validBetMinor, at);
+    },
+
+    /** Main-wallet balances of many members in minor units, by member id. */
+    async mainBalancesMinor(brand: Brand, memberIds: readonly string[]): Promise<Map<string, bigint>> {
+      const unique = [...new Set(memberIds)];
+      const accountIds = await Promise.all(
+        unique.map((memberId) => ledger.account(brand.id, memberId, WALLET_KINDS.main, brand.currency.code)),
+      );
+      const balances = await ledger.balances(accountIds);
+      return new Map(
+        unique.map((memberId, index) => [memberId, balances.get(accountIds[index] ?? 0n) ?? 0n]),
+      );
+    },
+
     async balance(brand: Brand, memberId: string) {
       const { accounts, main, turnover, withdrawable } = await withdrawableMinor(brand, memberId);
       const held = accounts.find((account) => account.kind === WALLET_KINDS.held)?.balance ?? 0n;

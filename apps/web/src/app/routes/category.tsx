@@ -1,9 +1,30 @@
+import { Suspense } from "react";
 import { CategoryPage } from "../../features/games/components/CategoryPage";
+import { lazyComponent } from "../lazy";
+
+// The lottery pages' results and statistics load with their texts, after the games they sit under.
+const LotteryInsights = lazyComponent(
+  () =>
+    import("../../features/lottery/components/CategoryInsights").then((module) => module.CategoryInsights),
+  ["lottery"],
+);
 
 /** Game category routes of SPEC §2 (LOTT shares /elott). */
-export const Elott = () => <CategoryPage gameType="ELOTT" />;
+export const Elott = () => (
+  <CategoryPage gameType="ELOTT">
+    <Suspense fallback={null}>
+      <LotteryInsights daily={false} />
+    </Suspense>
+  </CategoryPage>
+);
 /** /lottery: the same lottery vendors, the daily Vietnamese lotteries first. */
-export const Lottery = () => <CategoryPage gameType="LOTT" />;
+export const Lottery = () => (
+  <CategoryPage gameType="LOTT">
+    <Suspense fallback={null}>
+      <LotteryInsights daily />
+    </Suspense>
+  </CategoryPage>
+);
 export const Rng = () => <CategoryPage gameType="RNG" />;
 export const Live = () => <CategoryPage gameType="LIVE" />;
 export const Fish = () => <CategoryPage gameType="FISH" />;

@@ -50,6 +50,7 @@ export function RecordList<Row, Data extends RecordPage<Row>>({
   pageSize,
   onPage,
   rowActions,
+  rowDetail,
   totals,
 }: {
   query: QueryState<Data>;
@@ -61,6 +62,8 @@ export function RecordList<Row, Data extends RecordPage<Row>>({
   pageSize: number;
   onPage: (page: number) => void;
   rowActions?: (row: Row) => ReactNode;
+  /** A row's details under it (an opened round), or null. */
+  rowDetail?: (row: Row) => ReactNode;
   totals?: (data: Data) => Partial<Record<string, ReactNode>>;
 }) {
   return (
@@ -72,6 +75,7 @@ export function RecordList<Row, Data extends RecordPage<Row>>({
           rows={data.list}
           rowKey={rowKey}
           rowActions={rowActions}
+          rowDetail={rowDetail}
           totals={totals?.(data)}
           paging={{ page, pageSize, total: data.total, onPage }}
         />

@@ -1,17 +1,10 @@
 import type { AgentTreeNode, MemberDetailView, Permission } from "@lotus/contracts";
-import ui from "@lotus/ui/locales/en/ui.json";
-import uiPrimitives from "@lotus/ui/locales/en/ui-primitives.json";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createInstance } from "i18next";
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { MemoryRouter, Route, Routes } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
-import { ConsoleContext, type ConsoleState } from "../../../lib/console-context";
+import { QueryClient } from "@tanstack/react-query";
+import { Route, Routes } from "react-router";
+import { describe, expect, it } from "vitest";
 import agents from "../../../locales/en/agents.json";
-import common from "../../../locales/en/common.json";
 import members from "../../../locales/en/members.json";
+import { BRAND, consoleFor, englishI18n, firstPaint } from "../../../test/console-fixture";
 import { memberQuery } from "../../members/api/members-api";
 import MemberProfilePage from "../../members/components/MemberProfilePage";
 import { agentsQuery, agentTreeQuery } from "../api/agents-api";
@@ -23,18 +16,10 @@ import AgentTreePage from "./AgentTreePage";
  * gets which buttons. A support operator reads the tree; only `agents.manage` may change it.
  */
 
-const BRAND = { id: "b1", merchantCode: "lotus", name: "Lotus", currencyCode: "VND", currencySymbol: "₫" };
 const VIEW: Permission[] = ["agents.view", "members.view"];
 const MANAGE: Permission[] = [...VIEW, "agents.manage"];
 
-const i18n = createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { ui, uiPrimitives, common, agents, members } },
-    defaultNS: "common",
-  });
-});
+const i18n = englishI18n({ agents, members });
 
 const node = (account: string, fields: Partial<AgentTreeNode> = {}): AgentTreeNode => ({
   id: `00000000-0000-4000-8000-${account.padStart(12, "0")}`,
@@ -53,54 +38,25 @@ const agent02 = node("agent02", { isAgent: true, accountType: 42 });
 const player01 = node("player01");
 const sub01 = node("sub01", { isAgent: true, accountType: 2, childCount: 1, teamSize: 1 });
 
-function consoleFor(permissions: Permission[]): ConsoleState {
-  return {
-    me: {
-      operator: {
-        id: "op1",
-        username: "owner",
-        displayName: "Owner",
-        role: "owner",
-        status: "active",
-        brandIds: [BRAND.id],
-        allBrands: true,
-        totpEnrolled: true,
-        allowedIps: [],
-        lastLoginAt: null,
-        createdAt: 1_700_000_000_000,
-      },
-      permissions,
-      brands: [BRAND],
-      mustEnrolTotp: false,
-      mustChangePassword: false,
-    },
-    permissions: new Set(permissions),
-    brands: [BRAND],
-    brand: BRAND,
-    chooseBrand: () => undefined,
-  };
-}
-
 /** The screen's text and markup at an address, with the given answers already cached. */
 function render(permissions: Permission[], address: string, cache: (client: QueryClient) => void): string {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   cache(client);
-  const screen: ReactNode = (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <ConsoleContext.Provider value={consoleFor(permissions)}>
-          <MemoryRouter initialEntries={[address]}>
-            <Routes>
-              <Route path="/agents" element={<AgentsPage />} />
-              <Route path="/agents/tree/:memberId" element={<AgentTreePage />} />
-              <Route path="/members/:memberId" element={<MemberProfilePage />} />
-            </Routes>
-          </MemoryRouter>
-        </ConsoleContext.Provider>
-      </QueryClientProvider>
-    </I18nextProvider>
+  // The console of an owner, who holds every brand.
+  const signedIn = consoleFor(permissions, {
+    username: "owner",
+    displayName: "Owner",
+    role: "owner",
+    allBrands: true,
+  });
+  return firstPaint(
+    <Routes>
+      <Route path="/agents" element={<AgentsPage />} />
+      <Route path="/agents/tree/:memberId" element={<AgentTreePage />} />
+      <Route path="/members/:memberId" element={<MemberProfilePage />} />
+    </Routes>,
+    { i18n, client, signedIn, url: address },
   );
-  return renderToStaticMarkup(screen);
 }
 
 const cacheList = (client: QueryClient) =>

@@ -11,13 +11,17 @@ import { type CSSProperties, Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { useBrandId } from "../../../lib/console-context";
 import { useMoney } from "../../finance/components/money";
+import { RoundTicket } from "../../lottery/components/RoundTicket";
 import { type RoundDetail, type RoundRow, roundDetailQuery } from "../api/games-api";
 import { gridRows, lineWinAmount } from "./games-helpers";
 import { ProgressBadge, useBrandTime, WinLoss } from "./parts";
 
 type Transaction = RoundDetail["transactions"][number];
 
-/** One round: what the list showed, its wallet transactions and, for house slots, the provably-fair data. */
+/**
+ * One round: what the list showed, its wallet transactions, for house slots the provably-fair data,
+ * and the details its vendor keeps (a house lottery ticket, as the member's record shows it).
+ */
 export function RoundDetailDialog({ round, onClose }: { round: RoundRow; onClose: () => void }) {
   const { t } = useTranslation(["games", "common"]);
   const brandId = useBrandId();
@@ -122,6 +126,7 @@ function RoundDetailBody({ detail }: { detail: RoundDetail }) {
       </section>
 
       {detail.fair && <FairBlock fair={detail.fair} bet={detail.betAmount} />}
+      {detail.detail?.kind === "lottery" && <RoundTicket detail={detail.detail} />}
     </div>
   );
 }

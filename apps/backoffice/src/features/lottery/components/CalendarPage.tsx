@@ -29,6 +29,7 @@ import {
   weekdayOf,
   weekRows,
 } from "./daily-helpers";
+import { FeedCard } from "./FeedCard";
 import { StationText, useGameName } from "./parts";
 
 /** How many coming days the page may show (the call allows 1–31). */
@@ -243,6 +244,7 @@ function CalendarView({ calendar, comingFilters }: { calendar: Calendar; comingF
           )}
         />
       </Card>
+      <FeedCard timeZone={zone} />
       <Card title={t("calendar.weekly")} className="card--flush">
         <DataTable
           label={t("calendar.weekly")}

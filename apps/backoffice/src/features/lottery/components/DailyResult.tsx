@@ -1,20 +1,18 @@
 import { prizeLayoutOf } from "@lotus/contracts";
 import { EmptyState } from "@lotus/ui/data/states";
 import { Button } from "@lotus/ui/primitives/Button";
-import { ConfirmDialog } from "@lotus/ui/primitives/ConfirmDialog";
 import { FormAlert } from "@lotus/ui/primitives/Field";
-import { toast } from "@lotus/ui/primitives/toast-store";
 import { Badge } from "@lotus/ui/status/Badge";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/Icon";
-import { useBrandId, useCan, useConsole } from "../../../lib/console-context";
-import { reportFailure } from "../../../lib/mutation";
+import { useCan } from "../../../lib/console-context";
 import { useBrandTime } from "../../games/components/parts";
-import { confirmResult, type DrawView, drawSaved, lotteryChanged } from "../api/lottery-api";
-import { regionOf, resultStage } from "./daily-helpers";
+import type { DrawView } from "../api/lottery-api";
+import { canCorrect, regionOf, resultStage } from "./daily-helpers";
 import { PrizeTable } from "./parts";
+import { ResultConfirmation } from "./ResultConfirmation";
+import { PendingCorrection } from "./ResultCorrection";
 import { ResultEntryForm } from "./ResultEntryForm";
 
 /** setTimeout waits at most this long (about 24.8 days). */
@@ -34,7 +32,8 @@ function useNowPast(moment: number): number {
 
 /**
  * A daily draw's result: entered by one operator after betting closes, confirmed by a second, then
- * settled by the server. Operators without `lottery.results` only read where it stands.
+ * settled by the server; a paid result is corrected the same way (with a reason) and settled again.
+ * Operators without `lottery.results` only read where it stands.
  */
 export function DailyResult({ draw }: { draw: DrawView }) {
   const { t } = useTranslation(["lottery", "common"]);
@@ -61,26 +60,74 @@ export function DailyResult({ draw }: { draw: DrawView }) {
       );
     case "pending":
       return <PendingResult draw={draw} entering={entering} />;
+    case "correction":
+      return <PendingCorrection draw={draw} entering={entering} />;
     case "confirmed":
-      return (
-        <div className="stack">
-          {draw.result ? <PrizeTable result={draw.result} /> : <EmptyState title={t("result.notDrawn")} />}
-          {(draw.status === "drawn" || draw.status === "settling") && (
-            <p className="muted small">{t("daily.settlingSoon")}</p>
-          )}
-          <ResultSignatures draw={draw} />
-        </div>
-      );
+      return <ConfirmedResult draw={draw} entering={entering} />;
   }
 }
 
-/** Who entered the result and who confirmed it, with when (brand time). */
+/**
+ * The confirmed result while the draw is being paid (or paid again after a correction) and once it
+ * is paid; then an operator who may enter results may correct it (the form prefilled with it, a
+ * reason required).
+ */
+function ConfirmedResult({ draw, entering }: { draw: DrawView; entering: boolean }) {
+  const { t } = useTranslation("lottery");
+  const [correcting, setCorrecting] = useState(false);
+  const region = regionOf(draw.format);
+  const correctable = entering && canCorrect(draw);
+  if (correcting && correctable && region)
+    return (
+      <ResultEntryForm
+        draw={draw}
+        layout={prizeLayoutOf(region)}
+        initial={draw.result}
+        correction
+        onCancel={() => setCorrecting(false)}
+        onSaved={() => setCorrecting(false)}
+      />
+    );
+  return (
+    <div className="stack">
+      {draw.result ? <PrizeTable result={draw.result} /> : <EmptyState title={t("result.notDrawn")} />}
+      {(draw.status === "drawn" || draw.status === "settling") && (
+        <p className="muted small">{t("daily.settlingSoon")}</p>
+      )}
+      {draw.status === "correcting" && <FormAlert tone="info">{t("correction.resettling")}</FormAlert>}
+      <ResultSignatures draw={draw} />
+      {correctable && (
+        <div className="row">
+          <Button icon={<Icon name="edit" />} onClick={() => setCorrecting(true)}>
+            {t("correction.open")}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Who entered the result and who confirmed it, with when (brand time); after corrections, how many
+ * there were and the last one's reason, its signatures being the last correction's.
+ */
 function ResultSignatures({ draw }: { draw: DrawView }) {
   const { t } = useTranslation("lottery");
   const time = useBrandTime();
+  const corrected = draw.revision > 0;
   return (
     <dl className="kv">
-      <dt>{t("daily.enteredBy")}</dt>
+      {corrected && (
+        <>
+          <dt>{t("correction.history")}</dt>
+          <dd>
+            <Badge tone="info">{t("correction.revision", { count: draw.revision })}</Badge>
+          </dd>
+          <dt>{t("correction.lastReason")}</dt>
+          <dd>{draw.correctionReason ?? <span className="muted">{t("daily.nobody")}</span>}</dd>
+        </>
+      )}
+      <dt>{t(corrected ? "correction.lastEnteredBy" : "daily.enteredBy")}</dt>
       <dd>
         {draw.resultEnteredBy ?? <span className="muted">{t("daily.nobody")}</span>}
         {draw.resultEnteredAt !== null && (
@@ -89,7 +136,7 @@ function ResultSignatures({ draw }: { draw: DrawView }) {
       </dd>
       {draw.pendingResult === null && (
         <>
-          <dt>{t("daily.confirmedBy")}</dt>
+          <dt>{t(corrected ? "correction.lastConfirmedBy" : "daily.confirmedBy")}</dt>
           <dd>
             {draw.resultConfirmedBy ?? <span className="muted">{t("daily.nobody")}</span>}
             {draw.resultConfirmedAt !== null && (
@@ -107,29 +154,9 @@ function ResultSignatures({ draw }: { draw: DrawView }) {
  * for the operator who entered it) and Correct, which reopens the form with its numbers.
  */
 function PendingResult({ draw, entering }: { draw: DrawView; entering: boolean }) {
-  const { t } = useTranslation(["lottery", "common"]);
-  const brandId = useBrandId();
-  const queryClient = useQueryClient();
-  const { me } = useConsole();
+  const { t } = useTranslation("lottery");
   const [correcting, setCorrecting] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const region = regionOf(draw.format);
-  const mine = draw.resultEnteredBy !== null && draw.resultEnteredBy === me.operator.username;
-  const confirm = useMutation({
-    mutationFn: () => confirmResult(brandId, draw.id),
-    onSuccess: async (saved) => {
-      toast(t("daily.confirmed", { period: saved.period }));
-      setConfirming(false);
-      await drawSaved(queryClient, brandId, saved);
-    },
-    onError: async (error) => {
-      // The server's own words (same operator, already confirmed or corrected meanwhile).
-      reportFailure(error, t("failed"));
-      setConfirming(false);
-      await lotteryChanged(queryClient, brandId);
-    },
-  });
-  const station = draw.station?.name ?? "";
   if (correcting && region)
     return (
       <ResultEntryForm
@@ -148,34 +175,7 @@ function PendingResult({ draw, entering }: { draw: DrawView; entering: boolean }
       </p>
       <PrizeTable result={draw.pendingResult} label={t("daily.pendingTable", { period: draw.period })} />
       <ResultSignatures draw={draw} />
-      {mine && <FormAlert tone="info">{t("daily.sameOperator")}</FormAlert>}
-      {entering && (
-        <div className="row">
-          <Button
-            variant="primary"
-            icon={<Icon name="check" />}
-            disabled={mine}
-            title={mine ? t("daily.sameOperatorShort") : undefined}
-            onClick={() => setConfirming(true)}
-          >
-            {t("daily.confirm")}
-          </Button>
-          <Button icon={<Icon name="edit" />} onClick={() => setCorrecting(true)}>
-            {t("daily.correct")}
-          </Button>
-        </div>
-      )}
-      {confirming && (
-        <ConfirmDialog
-          title={t("daily.confirmTitle", { station, period: draw.period })}
-          confirmLabel={t("daily.confirm")}
-          busy={confirm.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => confirm.mutate()}
-        >
-          {t("daily.confirmText", { enteredBy: draw.resultEnteredBy ?? "" })}
-        </ConfirmDialog>
-      )}
+      <ResultConfirmation draw={draw} entering={entering} kind="result" onEdit={() => setCorrecting(true)} />
     </div>
   );
 }

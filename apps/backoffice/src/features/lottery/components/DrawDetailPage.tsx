@@ -1,5 +1,4 @@
 import "./lottery.css";
-import type { LotteryResultView } from "@lotus/contracts";
 import type { DataColumn } from "@lotus/ui/data/columns";
 import { DataTable } from "@lotus/ui/data/DataTable";
 import { readPage, writePage } from "@lotus/ui/data/filters";
@@ -9,6 +8,7 @@ import { EmptyState, Spinner } from "@lotus/ui/data/states";
 import { Button, buttonClass } from "@lotus/ui/primitives/Button";
 import { CopyButton } from "@lotus/ui/primitives/CopyButton";
 import { FormAlert } from "@lotus/ui/primitives/Field";
+import { Badge } from "@lotus/ui/status/Badge";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,20 +21,13 @@ import { TimeZoneNote, useBrandTime } from "../../games/components/parts";
 import { type DrawDetail, type DrawLine, drawLinesQuery, drawQuery } from "../api/lottery-api";
 import { DailyResult } from "./DailyResult";
 import { awaitsSettlement } from "./daily-helpers";
-import { canVoid, grossRevenue, kenoFacts, prizeRows, WHOLE_DRAW } from "./lottery-helpers";
-import {
-  chainsPath,
-  DrawStatusBadge,
-  drawsPath,
-  LineStatusBadge,
-  PrizeTable,
-  StationText,
-  useGameName,
-} from "./parts";
+import { ResultBlock, useLineColumns } from "./line-columns";
+import { canVoid, grossRevenue, WHOLE_DRAW } from "./lottery-helpers";
+import { chainsPath, DrawStatusBadge, drawsPath, StationText, useGameName } from "./parts";
 import { VoidDrawDialog } from "./VoidDrawDialog";
 
 const LINES_PAGE_SIZE = 50;
-/** How often a confirmed daily draw is read again until the server has paid it. */
+/** How often a confirmed (or corrected) daily draw is read again until the server has paid it. */
 const SETTLING_POLL_MS = 3_000;
 
 type Liability = DrawDetail["liability"][number];
@@ -91,7 +84,17 @@ function Draw({ detail, back }: { detail: DrawDetail; back: ReactNode }) {
             : t("draw.heading", { game: name, period: draw.period })
         }
         back={back}
-        description={<DrawStatusBadge status={draw.status} />}
+        description={
+          <>
+            <DrawStatusBadge status={draw.status} />
+            {draw.revision > 0 && (
+              <>
+                {" "}
+                <Badge tone="info">{t("correction.revision", { count: draw.revision })}</Badge>
+              </>
+            )}
+          </>
+        }
         actions={
           can("lottery.manage") && (
             <Button
@@ -189,43 +192,6 @@ function Draw({ detail, back }: { detail: DrawDetail; back: ReactNode }) {
   );
 }
 
-/** The full result: the prize table (lô/đề formats) or the 20 Keno balls in order with their facts. */
-function ResultBlock({ result, status }: { result: LotteryResultView | null; status: string }) {
-  const { t } = useTranslation("lottery");
-  if (result?.balls && result.balls.length > 0) return <KenoResult balls={result.balls} />;
-  if (prizeRows(result).length === 0)
-    return <EmptyState title={status === "void" ? t("result.voidNone") : t("result.notDrawn")} />;
-  return <PrizeTable result={result} />;
-}
-
-function KenoResult({ balls }: { balls: readonly number[] }) {
-  const { t } = useTranslation("lottery");
-  const facts = kenoFacts(balls);
-  return (
-    <div className="stack">
-      <ol className="keno-balls" aria-label={t("result.balls", { count: facts.balls.length })}>
-        {facts.balls.map((ball) => (
-          <li key={ball} className="keno-ball mono">
-            {String(ball).padStart(2, "0")}
-          </li>
-        ))}
-      </ol>
-      <dl className="kv">
-        <dt>{t("result.sum")}</dt>
-        <dd>
-          {facts.sum} · {t(`kenoSizes.${facts.size}`)}
-        </dd>
-        <dt>{t("result.upperLower")}</dt>
-        <dd>
-          {t("result.upperLowerCount", { upper: facts.upper, lower: facts.balls.length - facts.upper })}
-        </dd>
-        <dt>{t("result.oddEven")}</dt>
-        <dd>{t("result.oddEvenCount", { odd: facts.odd, even: facts.balls.length - facts.odd })}</dd>
-      </dl>
-    </div>
-  );
-}
-
 /** The draw's seed, its place in the day's hash chain, and the chain's published head. */
 function FairBlock({ detail }: { detail: DrawDetail }) {
   const { t } = useTranslation("lottery");
@@ -303,45 +269,19 @@ function LiabilityTable({ liability, period }: { liability: readonly Liability[]
 function DrawLines({ drawId, period }: { drawId: string; period: string }) {
   const { t } = useTranslation(["lottery", "common"]);
   const brandId = useBrandId();
-  const money = useMoney();
   const time = useBrandTime();
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
   const query = useQuery(drawLinesQuery(brandId, drawId, { page, pageSize: LINES_PAGE_SIZE }));
+  const lineColumns = useLineColumns<DrawLine>();
   const columns: DataColumn<DrawLine>[] = [
     { id: "account", header: t("lines.fields.account"), primary: true, cell: (line) => line.account },
-    { id: "market", header: t("lines.fields.market"), cell: (line) => t(`marketNames.${line.market}`) },
-    {
-      id: "numbers",
-      header: t("lines.fields.numbers"),
-      className: "mono",
-      cell: (line) =>
-        line.numbers.length === 0 ? (
-          <span className="muted">{t("lines.noNumbers")}</span>
-        ) : (
-          line.numbers.join(", ")
-        ),
-    },
-    { id: "points", header: t("lines.fields.points"), numeric: true, cell: (line) => line.points },
-    {
-      id: "stake",
-      header: t("lines.fields.stake"),
-      numeric: true,
-      className: "nowrap",
-      cell: (line) => money(line.stake),
-    },
-    {
-      id: "win",
-      header: t("lines.fields.win"),
-      numeric: true,
-      className: "nowrap",
-      cell: (line) => money(line.win),
-    },
-    {
-      id: "status",
-      header: t("lines.fields.status"),
-      cell: (line) => <LineStatusBadge status={line.status} />,
-    },
+    lineColumns.market,
+    lineColumns.numbers,
+    lineColumns.points,
+    lineColumns.stake,
+    lineColumns.win,
+    lineColumns.status,
     {
       id: "placedAt",
       header: t("lines.fields.placedAt"),

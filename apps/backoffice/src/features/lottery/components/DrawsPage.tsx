@@ -129,7 +129,17 @@ export default function DrawsPage() {
             {t("daily.pendingShort")}
           </Badge>
         ) : (
-          <ResultSummaryText result={draw.result} />
+          <>
+            <ResultSummaryText result={draw.result} />
+            {draw.correctionPending && (
+              <div>
+                <Badge tone="warning">{t("correction.pendingShort")}</Badge>
+              </div>
+            )}
+            {draw.revision > 0 && (
+              <div className="muted small">{t("correction.revision", { count: draw.revision })}</div>
+            )}
+          </>
         ),
     },
   ];

@@ -2,7 +2,7 @@ import type { LotteryResultView, PrizeSlot } from "@lotus/contracts";
 import type { DataColumn } from "@lotus/ui/data/columns";
 import { DataTable } from "@lotus/ui/data/DataTable";
 import { Button } from "@lotus/ui/primitives/Button";
-import { TextField } from "@lotus/ui/primitives/Field";
+import { FormAlert, TextArea, TextField } from "@lotus/ui/primitives/Field";
 import { toast } from "@lotus/ui/primitives/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CSSProperties } from "react";
@@ -20,9 +20,15 @@ import {
   numberField,
   onlyDigits,
   type ResultFormValues,
+  reasonToChange,
   refusedNumbers,
   resultToForm,
 } from "./daily-helpers";
+
+/** How long a correction's reason may be (the enter-result call's). */
+const REASON_MAX_LENGTH = 200;
+/** Refusals after which the draw is read again: betting reopened, or it was confirmed or paid meanwhile. */
+const STALE_DRAW_CODES: readonly string[] = ["lottery.result_not_due", "lottery.draw_paid"];
 
 /** The message under one number of the ticket. */
 export function useNumberProblemText(): (problem: NumberProblem, slot: PrizeSlot) => string {
@@ -34,18 +40,21 @@ export function useNumberProblemText(): (problem: NumberProblem, slot: PrizeSlot
  * A daily draw's result typed in as the official ticket prints it: one row per prize, one input per
  * number with the prize's digit count (digits only, leading zeros kept). The numbers are checked
  * against the region's prize table before sending; the server's refusal is shown as it answers it,
- * with the numbers it names marked. `initial`: the entered result being corrected.
+ * with the numbers it names marked. `initial`: the entered result being changed. `correction`: the
+ * paid result is corrected: the form warns what that does to the winners and asks for the reason.
  */
 export function ResultEntryForm({
   draw,
   layout,
   initial,
+  correction = false,
   onCancel,
   onSaved,
 }: {
   draw: DrawView;
   layout: readonly PrizeSlot[];
   initial?: LotteryResultView | null;
+  correction?: boolean;
   onCancel?: () => void;
   onSaved?: () => void;
 }) {
@@ -55,13 +64,14 @@ export function ResultEntryForm({
   const translate = useValidationText();
   const problemText = useNumberProblemText();
   const form = useForm<ResultFormValues, unknown, EnterResultFormBody>({
-    defaultValues: resultToForm(layout, initial),
-    resolver: resultResolver(layout, translate, problemText),
+    defaultValues: resultToForm(layout, initial, reasonToChange(draw)),
+    resolver: resultResolver(layout, translate, problemText, correction),
   });
   const mutation = useMutation({
     mutationFn: (body: EnterResultFormBody) => enterResult(brandId, draw.id, body),
     onSuccess: async (saved) => {
-      toast(t(initial ? "daily.corrected" : "daily.saved", { period: saved.period }));
+      const said = correction ? "correction.saved" : initial ? "daily.corrected" : "daily.saved";
+      toast(t(said, { period: saved.period }));
       onSaved?.();
       await drawSaved(queryClient, brandId, saved);
     },
@@ -76,7 +86,7 @@ export function ResultEntryForm({
           message: problemText(refused.problem, refused.slot),
         });
       // Betting reopened, or another operator confirmed meanwhile: show where the draw stands now.
-      if (error.code === "lottery.result_not_due") await lotteryChanged(queryClient, brandId);
+      if (STALE_DRAW_CODES.includes(error.code)) await lotteryChanged(queryClient, brandId);
     },
   });
   const errors = form.formState.errors;
@@ -150,10 +160,14 @@ export function ResultEntryForm({
     <form
       className="stack"
       noValidate
-      aria-label={t("daily.form.title", { period: draw.period })}
+      aria-label={t(correction ? "correction.formTitle" : "daily.form.title", { period: draw.period })}
       onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
     >
-      <p className="muted small">{t("daily.form.explain", { total })}</p>
+      {correction && <FormAlert tone="warning">{t("correction.warning")}</FormAlert>}
+      <p className="muted small">
+        {t("daily.form.explain", { total })}
+        {correction && ` ${t("correction.explain")}`}
+      </p>
       <DataTable
         label={t("daily.form.table", { period: draw.period })}
         compact
@@ -162,10 +176,21 @@ export function ResultEntryForm({
         rows={layout}
         rowKey={(slot) => slot.prize}
       />
+      {correction && (
+        <TextArea
+          label={t("correction.reason")}
+          hint={t("correction.reasonHint")}
+          markRequired
+          rows={2}
+          maxLength={REASON_MAX_LENGTH}
+          error={errors.reason?.message}
+          {...form.register("reason")}
+        />
+      )}
       <ErrorSummary errors={errors} />
       <div className="row">
         <Button type="submit" variant="primary" busy={mutation.isPending}>
-          {initial ? t("daily.form.saveCorrection") : t("daily.form.save")}
+          {initial || correction ? t("daily.form.saveCorrection") : t("daily.form.save")}
         </Button>
         {onCancel && (
           <Button variant="ghost" disabled={mutation.isPending} onClick={onCancel}>

@@ -17,9 +17,9 @@ import {
 } from "./daily-helpers";
 
 /**
- * The daily draws' forms on their contracts (the kit's contract-form binding): the result ticket,
- * a calendar change and a region's cut-off. Each resolver refuses what the server would refuse and
- * names every bad field at once.
+ * The daily draws' forms on their contracts (the kit's contract-form binding): the result ticket
+ * (or a paid result's correction), a calendar change and a region's cut-off. Each resolver refuses
+ * what the server would refuse and names every bad field at once.
  */
 
 type Translate = (message: ValidationMessage) => string;
@@ -36,17 +36,26 @@ export interface CutoffValues {
 const required = (text: string, translate: Translate) =>
   text.trim() === "" ? translate({ key: "required" }) : undefined;
 
-/** The ticket: every number of the region's prize table with its digit count, sent in layout order. */
+/**
+ * The ticket: every number of the region's prize table with its digit count, sent in layout order.
+ * A `correction` of a paid result also needs its reason (the body's is optional: the server asks
+ * for it only on a paid draw).
+ */
 export const resultResolver = (
   layout: readonly PrizeSlot[],
   translate: Translate,
   problemText: (problem: NumberProblem, slot: PrizeSlot) => string,
-): Resolver<ResultFormValues, unknown, EnterResultFormBody> =>
-  contractResolver(
-    defined(adminLotteryEnterResultCall.body),
-    translate,
-    resultFormRules(layout, problemText),
-  );
+  correction = false,
+): Resolver<ResultFormValues, unknown, EnterResultFormBody> => {
+  const rules = resultFormRules(layout, problemText, correction);
+  return contractResolver(defined(adminLotteryEnterResultCall.body), translate, {
+    ...rules,
+    checkAlways: (values) => ({
+      ...rules.checkAlways(values),
+      reason: correction ? required(values.reason ?? "", translate) : undefined,
+    }),
+  });
+};
 
 /** A calendar change; the scope's region or station must be chosen (`choose` names which is missing). */
 export const overrideResolver = (

@@ -5,6 +5,7 @@ import {
   type LotteryResultView,
   type PrizeSlot,
 } from "@lotus/contracts";
+import { PRIZE_ORDER } from "./lottery-helpers";
 
 /**
  * The pure rules of the daily Vietnamese draws' screens: where a draw's result stands, the result
@@ -36,8 +37,10 @@ export type ResultStage =
   | "due"
   /** Entered by one operator, waiting for a second to confirm it. */
   | "pending"
-  /** Confirmed: the draw is drawn, paying or paid. */
+  /** Confirmed: the draw is drawn, paying, paid, or paid again after a correction. */
   | "confirmed"
+  /** Paid, with a corrected result entered by one operator waiting for a second to confirm it. */
+  | "correction"
   | "void";
 
 export interface ResultFacts {
@@ -45,18 +48,69 @@ export interface ResultFacts {
   closeAt: number;
   result: LotteryResultView | null;
   pendingResult: LotteryResultView | null;
+  correctionPending?: boolean;
 }
 
 export function resultStage(draw: ResultFacts, now: number): ResultStage {
   if (draw.status === "void") return "void";
+  if (draw.status === "settled" && draw.correctionPending === true && draw.pendingResult !== null)
+    return "correction";
   if (draw.status !== "open" || draw.result !== null) return "confirmed";
   if (draw.pendingResult !== null) return "pending";
   return now >= draw.closeAt ? "due" : "notDue";
 }
 
-/** A confirmed draw is settled by the server within seconds: its page reads it again until it is paid. */
+/**
+ * A confirmed draw is settled by the server within seconds, and a confirmed correction re-settled:
+ * its page reads it again until it is paid.
+ */
 export function awaitsSettlement(draw: { status: string; station: unknown }): boolean {
-  return draw.station !== null && (draw.status === "drawn" || draw.status === "settling");
+  return (
+    draw.station !== null &&
+    (draw.status === "drawn" || draw.status === "settling" || draw.status === "correcting")
+  );
+}
+
+/** Only a paid daily draw's result is corrected (a draw still paying finishes first), one correction at a time. */
+export function canCorrect(draw: {
+  status: string;
+  station: unknown;
+  result: LotteryResultView | null;
+  correctionPending: boolean;
+}): boolean {
+  return (
+    draw.station !== null && draw.status === "settled" && draw.result !== null && !draw.correctionPending
+  );
+}
+
+/** One prize of a correction: its confirmed numbers beside the corrected ones. */
+export interface ComparedPrize {
+  prize: string;
+  confirmed: string[];
+  corrected: string[];
+  changed: boolean;
+}
+
+/** The confirmed and the corrected result prize by prize, ĐB first, each prize marked when it differs. */
+export function compareResults(
+  confirmed: LotteryResultView | null,
+  corrected: LotteryResultView | null,
+): ComparedPrize[] {
+  const numbersOf = (result: LotteryResultView | null, prize: string) =>
+    result?.prizes?.find((entry) => entry.prize === prize)?.numbers ?? [];
+  const present = new Set(
+    [...(confirmed?.prizes ?? []), ...(corrected?.prizes ?? [])].map((entry) => entry.prize),
+  );
+  return PRIZE_ORDER.filter((prize) => present.has(prize)).map((prize) => {
+    const before = [...numbersOf(confirmed, prize)];
+    const after = [...numbersOf(corrected, prize)];
+    return {
+      prize,
+      confirmed: before,
+      corrected: after,
+      changed: before.length !== after.length || before.some((number, index) => number !== after[index]),
+    };
+  });
 }
 
 // ---------- the result entry form ----------
@@ -64,22 +118,36 @@ export function awaitsSettlement(draw: { status: string; station: unknown }): bo
 /** The typed numbers by prize code, one text per number of the prize (`numbers.G3.1`). */
 export interface ResultFormValues {
   numbers: Record<string, string[]>;
+  /** Why a paid result is corrected (a correction's form only). */
+  reason?: string;
 }
 
 /** The form field of one number. */
 export const numberField = (prize: string, index: number) => `numbers.${prize}.${index}` as const;
 
-/** A blank ticket, or the entered result to correct (its numbers as they were, leading zeros kept). */
+/**
+ * A blank ticket, or the result to change (its numbers as they were, leading zeros kept) with the
+ * correction's reason so far.
+ */
 export function resultToForm(
   layout: readonly PrizeSlot[],
   result: LotteryResultView | null = null,
+  reason = "",
 ): ResultFormValues {
   const numbers: Record<string, string[]> = {};
   for (const slot of layout) {
     const given = result?.prizes?.find((entry) => entry.prize === slot.prize)?.numbers ?? [];
     numbers[slot.prize] = Array.from({ length: slot.count }, (_, index) => given[index] ?? "");
   }
-  return { numbers };
+  return { numbers, reason };
+}
+
+/**
+ * The reason a correction's form starts with: the pending correction's when it is changed; a new
+ * correction starts without, even after an applied one (whose reason the draw keeps showing).
+ */
+export function reasonToChange(draw: { correctionPending: boolean; correctionReason: string | null }) {
+  return draw.correctionPending ? (draw.correctionReason ?? "") : "";
 }
 
 /** What a typed number becomes: digits only, at most the prize's digit count. */
@@ -110,9 +178,13 @@ export function resultFormProblems(
   );
 }
 
-/** The enter-result call's body: every prize of the layout in its order, numbers as typed (trimmed). */
-export function resultFormToBody(layout: readonly PrizeSlot[], values: ResultFormValues) {
+/**
+ * The enter-result call's body: every prize of the layout in its order, numbers as typed (trimmed);
+ * a correction of a paid result carries its reason.
+ */
+export function resultFormToBody(layout: readonly PrizeSlot[], values: ResultFormValues, correction = false) {
   return {
+    ...(correction ? { reason: values.reason ?? "" } : {}),
     result: {
       prizes: layout.map((slot) => ({
         prize: slot.prize,
@@ -126,6 +198,7 @@ export function resultFormToBody(layout: readonly PrizeSlot[], values: ResultFor
 
 /** A schema issue's path in the body (`result.prizes.3.numbers.1`) as the form field showing it. */
 export function bodyPathToField(layout: readonly PrizeSlot[], path: string): string {
+  if (path === "reason") return "reason";
   const match = /^result\.prizes\.(\d+)\.numbers\.(\d+)$/.exec(path);
   const slot = match ? layout[Number(match[1])] : undefined;
   return slot && match ? numberField(slot.prize, Number(match[2])) : "root.result";
@@ -133,14 +206,16 @@ export function bodyPathToField(layout: readonly PrizeSlot[], path: string): str
 
 /**
  * The kit's contract-form rules for the ticket: values → body, each bad number named on its own
- * field (message from `text`), the schema's issues put on the same fields.
+ * field (message from `text`), the schema's issues put on the same fields (a correction's reason
+ * on its own).
  */
 export function resultFormRules(
   layout: readonly PrizeSlot[],
   text: (problem: NumberProblem, slot: PrizeSlot) => string,
+  correction = false,
 ) {
   return {
-    prepare: (values: ResultFormValues) => resultFormToBody(layout, values),
+    prepare: (values: ResultFormValues) => resultFormToBody(layout, values, correction),
     checkAlways: (values: ResultFormValues) =>
       Object.fromEntries(
         resultFormProblems(layout, values).map((entry) => [entry.field, text(entry.problem, entry.slot)]),

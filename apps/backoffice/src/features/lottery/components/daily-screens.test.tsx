@@ -1,29 +1,16 @@
 import type { Permission } from "@lotus/contracts";
 import { formatDateTime } from "@lotus/ui/format/format";
-import ui from "@lotus/ui/locales/en/ui.json";
-import uiPrimitives from "@lotus/ui/locales/en/ui-primitives.json";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createInstance } from "i18next";
+import { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { MemoryRouter, Route, Routes } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
-import { ConsoleContext, type ConsoleState } from "../../../lib/console-context";
-import common from "../../../locales/en/common.json";
+import { describe, expect, it } from "vitest";
 import games from "../../../locales/en/games.json";
 import lottery from "../../../locales/en/lottery.json";
-import {
-  type Calendar,
-  calendarQuery,
-  type DrawView,
-  drawLinesQuery,
-  drawQuery,
-  drawsQuery,
-} from "../api/lottery-api";
+import { BRAND, consoleFor, englishI18n, firstPaint, textOf as text } from "../../../test/console-fixture";
+import { type Calendar, calendarQuery, type DrawView } from "../api/lottery-api";
 import CalendarPage from "./CalendarPage";
 import DrawDetailPage from "./DrawDetailPage";
 import DrawsPage from "./DrawsPage";
+import { cacheDailyDraw, DRAW_ID, dailyDraw, NOW, SOUTH_RESULT } from "./draw.fixture";
 
 /**
  * The daily Vietnamese draws as an operator first sees them (server-rendered from cached answers):
@@ -32,58 +19,16 @@ import DrawsPage from "./DrawsPage";
  * `lottery.manage` alone the calendar's.
  */
 
-const BRAND = { id: "b1", merchantCode: "lotus", name: "Lotus", currencyCode: "VND", currencySymbol: "₫" };
-const DRAW_ID = "5d6e7f80-91a2-4b3c-8d4e-5f6a7b8c9d0e";
 const VIEW: Permission[] = ["lottery.view"];
 const RESULTS: Permission[] = [...VIEW, "lottery.results"];
 const MANAGE: Permission[] = [...VIEW, "lottery.manage"];
 /** The signed-in operator of every test. */
 const ME = "risk";
-const NOW = Date.now();
 
-const i18n = createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { ui, uiPrimitives, common, games, lottery } },
-    defaultNS: "common",
-  });
-});
-
-const southResult = {
-  prizes: [
-    { prize: "G8", numbers: ["07"] },
-    { prize: "DB", numbers: ["012345"] },
-    { prize: "G4", numbers: ["11111", "22222", "33333", "44444", "55555", "66666", "07777"] },
-  ],
-};
-
-const dailyDraw = (fields: Partial<DrawView> = {}): DrawView => ({
-  id: DRAW_ID,
-  game: "xsmn",
-  format: "south",
-  period: "20260105-TNINH",
-  status: "open",
-  openAt: NOW - 86_400_000,
-  closeAt: NOW - 60_000,
-  drawAt: NOW + 60_000,
-  members: 2,
-  lines: 5,
-  stake: 500_000,
-  win: 0,
-  result: null,
-  voidReason: null,
-  station: { code: "TNINH", name: "Tây Ninh" },
-  pendingResult: null,
-  resultEnteredBy: null,
-  resultEnteredAt: null,
-  resultConfirmedBy: null,
-  resultConfirmedAt: null,
-  ...fields,
-});
+const i18n = englishI18n({ games, lottery });
 
 const pending = (enteredBy: string) =>
-  dailyDraw({ pendingResult: southResult, resultEnteredBy: enteredBy, resultEnteredAt: NOW - 30_000 });
+  dailyDraw({ pendingResult: SOUTH_RESULT, resultEnteredBy: enteredBy, resultEnteredAt: NOW - 30_000 });
 
 const VN_TIME = "Asia/Ho_Chi_Minh";
 /** 2026-02-16 (a Monday) at a local time of Vietnam (UTC+7). */
@@ -153,36 +98,6 @@ const calendar: Calendar = {
   ],
 };
 
-function consoleFor(permissions: Permission[]): ConsoleState {
-  return {
-    me: {
-      operator: {
-        id: "op1",
-        username: ME,
-        displayName: "Risk",
-        role: "risk",
-        status: "active",
-        brandIds: [BRAND.id],
-        allBrands: false,
-        totpEnrolled: true,
-        allowedIps: [],
-        lastLoginAt: null,
-        createdAt: 1_700_000_000_000,
-      },
-      permissions,
-      brands: [BRAND],
-      mustEnrolTotp: false,
-      mustChangePassword: false,
-    },
-    permissions: new Set(permissions),
-    brands: [BRAND],
-    brand: BRAND,
-    chooseBrand: () => undefined,
-  };
-}
-
-const page = <Row,>(list: Row[], pageSize: number) => ({ list, total: list.length, page: 1, pageSize });
-
 /** The screen's first paint at `url` (matched by `path`) with the given draw cached, as markup. */
 function markup(
   Screen: ComponentType,
@@ -192,42 +107,16 @@ function markup(
   shown: DrawView = dailyDraw(),
 ): string {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(drawQuery(BRAND.id, DRAW_ID).queryKey, {
-    draw: shown,
-    seed: null,
-    seedIndex: null,
-    chainHead: null,
-    liability: [],
-  });
-  queryClient.setQueryData(
-    drawLinesQuery(BRAND.id, DRAW_ID, { page: 1, pageSize: 50 }).queryKey,
-    page([], 50),
-  );
-  queryClient.setQueryData(
-    drawsQuery(BRAND.id, { game: "xsmn", page: 1, pageSize: 20 }).queryKey,
-    page([shown], 20),
-  );
+  cacheDailyDraw(queryClient, shown);
   queryClient.setQueryData(calendarQuery(BRAND.id, { days: 7 }).queryKey, calendar);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ConsoleContext.Provider value={consoleFor(permissions)}>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path={path} element={<Screen />} />
-            </Routes>
-          </MemoryRouter>
-        </ConsoleContext.Provider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return firstPaint(<Screen />, {
+    i18n,
+    client: queryClient,
+    signedIn: consoleFor(permissions, { username: ME }),
+    url,
+    path,
+  });
 }
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 const AT = [`/lottery-draws/${DRAW_ID}`, "/lottery-draws/:drawId"] as const;
 const detail = (permissions: Permission[], shown: DrawView) =>
@@ -320,7 +209,7 @@ describe("a daily draw's result", () => {
   it("shows the confirmed result with who entered and who confirmed it, and when", () => {
     const confirmed = dailyDraw({
       status: "settled",
-      result: southResult,
+      result: SOUTH_RESULT,
       resultEnteredBy: "cashier",
       resultEnteredAt: NOW - 120_000,
       resultConfirmedBy: ME,

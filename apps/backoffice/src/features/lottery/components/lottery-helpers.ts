@@ -25,6 +25,7 @@ export const DRAW_STATUS_TONES: StatusTones<LotteryDrawStatus> = {
   open: "info",
   drawn: "warning",
   settling: "warning",
+  correcting: "warning",
   settled: "success",
   void: "danger",
 };

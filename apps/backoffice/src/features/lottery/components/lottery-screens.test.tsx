@@ -1,17 +1,10 @@
 import type { Permission } from "@lotus/contracts";
-import ui from "@lotus/ui/locales/en/ui.json";
-import uiPrimitives from "@lotus/ui/locales/en/ui-primitives.json";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createInstance } from "i18next";
+import { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { MemoryRouter, Route, Routes } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
-import { ConsoleContext, type ConsoleState } from "../../../lib/console-context";
-import common from "../../../locales/en/common.json";
+import { describe, expect, it } from "vitest";
 import games from "../../../locales/en/games.json";
 import lottery from "../../../locales/en/lottery.json";
+import { BRAND, consoleFor, englishI18n, firstPaint, pageOf, textOf } from "../../../test/console-fixture";
 import {
   type ChainView,
   chainsQuery,
@@ -27,6 +20,7 @@ import {
 import ChainsPage from "./ChainsPage";
 import DrawDetailPage from "./DrawDetailPage";
 import DrawsPage from "./DrawsPage";
+import { NO_RESULT_ENTRY } from "./draw.fixture";
 import MarketsPage from "./MarketsPage";
 
 /**
@@ -34,20 +28,12 @@ import MarketsPage from "./MarketsPage";
  * `lottery.view` reads every screen; only `lottery.manage` gets the edit and void buttons.
  */
 
-const BRAND = { id: "b1", merchantCode: "lotus", name: "Lotus", currencyCode: "VND", currencySymbol: "₫" };
 const DRAW_ID = "0b6a7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d";
 const KENO_DRAW_ID = "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
 const VIEW: Permission[] = ["lottery.view"];
 const MANAGE: Permission[] = [...VIEW, "lottery.manage"];
 
-const i18n = createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { ui, uiPrimitives, common, games, lottery } },
-    defaultNS: "common",
-  });
-});
+const i18n = englishI18n({ games, lottery });
 
 const market = (fields: Partial<MarketView> & Pick<MarketView, "market">): MarketView => ({
   format: "north",
@@ -124,11 +110,7 @@ const draw = (fields: Partial<DrawView> = {}): DrawView => ({
   result: { prizes },
   voidReason: null,
   station: null,
-  pendingResult: null,
-  resultEnteredBy: null,
-  resultEnteredAt: null,
-  resultConfirmedBy: null,
-  resultConfirmedAt: null,
+  ...NO_RESULT_ENTRY,
   ...fields,
 });
 const kenoDraw = draw({
@@ -166,79 +148,36 @@ const line: DrawLine = {
 };
 const chain: ChainView = { day: "2026-01-05", head: "ab12cd34ef", length: 1440, revealed: 42 };
 
-function consoleFor(permissions: Permission[]): ConsoleState {
-  return {
-    me: {
-      operator: {
-        id: "op1",
-        username: "risk",
-        displayName: "Risk",
-        role: "risk",
-        status: "active",
-        brandIds: [BRAND.id],
-        allBrands: false,
-        totpEnrolled: true,
-        allowedIps: [],
-        lastLoginAt: null,
-        createdAt: 1_700_000_000_000,
-      },
-      permissions,
-      brands: [BRAND],
-      mustEnrolTotp: false,
-      mustChangePassword: false,
-    },
-    permissions: new Set(permissions),
-    brands: [BRAND],
-    brand: BRAND,
-    chooseBrand: () => undefined,
-  };
-}
-
 /** The screen's first paint at `url` (matched by `path`) as markup, with every list loaded. */
 function markup(Screen: ComponentType, permissions: Permission[], url: string, path: string): string {
   const queryClient = new QueryClient();
-  const page = <Row,>(list: Row[], pageSize: number) => ({ list, total: list.length, page: 1, pageSize });
   queryClient.setQueryData(marketsQuery(BRAND.id, "north").queryKey, { list: northMarkets });
   queryClient.setQueryData(marketsQuery(BRAND.id, "keno").queryKey, { list: kenoMarkets });
   queryClient.setQueryData(
     drawsQuery(BRAND.id, { game: "elott-1", page: 1, pageSize: 20 }).queryKey,
-    page([draw()], 20),
+    pageOf([draw()], 20),
   );
   queryClient.setQueryData(
     drawsQuery(BRAND.id, { game: "keno-1", page: 1, pageSize: 20 }).queryKey,
-    page([kenoDraw], 20),
+    pageOf([kenoDraw], 20),
   );
   queryClient.setQueryData(drawQuery(BRAND.id, DRAW_ID).queryKey, detail(draw()));
   queryClient.setQueryData(drawQuery(BRAND.id, KENO_DRAW_ID).queryKey, detail(kenoDraw));
   for (const id of [DRAW_ID, KENO_DRAW_ID])
     queryClient.setQueryData(
       drawLinesQuery(BRAND.id, id, { page: 1, pageSize: 50 }).queryKey,
-      page([line], 50),
+      pageOf([line], 50),
     );
   queryClient.setQueryData(
     chainsQuery(BRAND.id, { game: "elott-1", page: 1, pageSize: 30 }).queryKey,
-    page([chain], 30),
+    pageOf([chain], 30),
   );
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ConsoleContext.Provider value={consoleFor(permissions)}>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path={path} element={<Screen />} />
-            </Routes>
-          </MemoryRouter>
-        </ConsoleContext.Provider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return firstPaint(<Screen />, { i18n, client: queryClient, signedIn: consoleFor(permissions), url, path });
 }
 
 /** The same paint as text. */
 function shown(Screen: ComponentType, permissions: Permission[], url: string, path: string): string {
-  return markup(Screen, permissions, url, path)
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ");
+  return textOf(markup(Screen, permissions, url, path));
 }
 
 describe("lottery markets", () => {

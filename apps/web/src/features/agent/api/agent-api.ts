@@ -7,6 +7,7 @@ import {
   agentInvitationCall,
   agentNoticesCall,
   agentOpenAccountCall,
+  agentTeamBetDetailCall,
   agentTeamBetsCall,
   agentTeamOverviewCall,
   type CallBody,
@@ -69,6 +70,15 @@ export function teamBetsQuery(query: CallQuery<typeof agentTeamBetsCall>) {
     queryKey: queryKeys.agent.team.bets(query),
     queryFn: ({ signal }) => api(agentTeamBetsCall, { query, signal }),
     ...LIVE,
+  });
+}
+
+/** One round of the team's record with its vendor's details, asked for when its row is opened. */
+export function teamBetDetailQuery(roundId: string) {
+  return queryOptions({
+    queryKey: queryKeys.agent.team.betDetail(roundId),
+    queryFn: ({ signal }) => api(agentTeamBetDetailCall, { query: { roundId }, signal }),
+    staleTime: 0,
   });
 }
 

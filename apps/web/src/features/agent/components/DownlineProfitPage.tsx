@@ -3,13 +3,17 @@ import { DataTable } from "@lotus/ui/data/DataTable";
 import type { FilterField } from "@lotus/ui/data/filters";
 import { PagedTable } from "@lotus/ui/data/PagedTable";
 import { QueryView } from "@lotus/ui/data/QueryView";
+import { RowActions } from "@lotus/ui/data/RowActions";
 import { EmptyState } from "@lotus/ui/data/states";
 import { formatCount } from "@lotus/ui/format/format";
 import { Tabs, useTabParam } from "@lotus/ui/primitives/Tabs";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
 import { type DownlineProfit, downlineProfitQuery } from "../api/agent-api";
+import { agentPagePath } from "../model/menu";
+import { FROM_PARAM, RANGE_PARAM, TO_PARAM } from "../model/ranges";
 import { DownlineAccount, RangeNote, useAmount, WinLoss } from "./parts";
 import { AgentFilterBar, accountFilter, teamListQuery, useAgentFilters } from "./RangeFilters";
 
@@ -67,6 +71,20 @@ export function DownlineProfitPage() {
   });
   const figures = useFigureColumns<MemberRow>();
   const levelFigures = useFigureColumns<LevelRow>();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // A member's figures open on their rounds over the same range (a lottery round there opens on its ticket).
+  const rangeParams = Object.fromEntries(
+    [RANGE_PARAM, FROM_PARAM, TO_PARAM].flatMap((name) => {
+      const value = params.get(name);
+      return value ? [[name, value]] : [];
+    }),
+  );
+  const recordAction = {
+    id: "records",
+    label: t("downlines.records"),
+    name: (row: MemberRow) => t("downlines.recordsName", { account: row.account }),
+  };
 
   const memberColumns: DataColumn<MemberRow>[] = [
     {
@@ -113,6 +131,17 @@ export function DownlineProfitPage() {
               columns={memberColumns}
               rowKey={(row) => row.account}
               onPage={filters.state.setPage}
+              rowActions={(row) => (
+                <RowActions
+                  row={row}
+                  actions={[recordAction]}
+                  onAction={(_, member) =>
+                    navigate(
+                      agentPagePath("personalHistoryCopy", { ...rangeParams, account: member.account }),
+                    )
+                  }
+                />
+              )}
               totals={(data) => ({ account: t("profit.total"), ...totalsOf(data.totals, amount) })}
             />
           ) : (

@@ -6,25 +6,39 @@ import { StatusBadge, type StatusTones } from "@lotus/ui/status/Badge";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { type TeamBets, teamBetsQuery } from "../api/agent-api";
+import { useRecordCategory } from "../../../components/records/record-category";
+import { useRoundDetails } from "../../../components/records/round-details";
+import { type TeamBets, teamBetDetailQuery, teamBetsQuery } from "../api/agent-api";
 import { RangeNote, useAmount, useRecordColumns, WinLoss } from "./parts";
 import { AgentFilterBar, accountFilter, teamListQuery, useAgentFilters } from "./RangeFilters";
+import { type AgentCentreSlots, useAgentSlots } from "./slots";
 
 type TeamBet = TeamBets["list"][number];
 
 const ROUND_TONES: StatusTones = { settled: "success", open: "warning", cancelled: "danger" };
 const BETS_PER_PAGE = 20;
-/** LOTT is listed as ELOTT (SPEC §2: LOTT also goes to /elott). */
-const CATEGORIES = GAME_TYPES.filter((type) => type !== "LOTT");
-
 function isCategory(value: string): value is GameType {
-  return (CATEGORIES as readonly string[]).includes(value);
+  return (GAME_TYPES as readonly string[]).includes(value);
+}
+
+/** An opened round's details (the games feature draws them), asked for when it is opened. */
+function TeamRoundDetail({
+  roundId,
+  View,
+}: {
+  roundId: string;
+  View: NonNullable<AgentCentreSlots["RoundDetail"]>;
+}) {
+  return <View query={useQuery(teamBetDetailQuery(roundId))} />;
 }
 
 /** personalHistoryCopy: the team's rounds; filters account (any depth), range and category. */
 export function TeamBetsPage() {
   const { t } = useTranslation(["agent", "games", "common"]);
   const amount = useAmount();
+  const categoryName = useRecordCategory();
+  const { RoundDetail } = useAgentSlots();
+  const { opened, rowActions } = useRoundDetails<TeamBet>();
   const extra = useMemo<FilterField[]>(
     () => [
       accountFilter(t("agent:filters.account")),
@@ -33,10 +47,10 @@ export function TeamBetsPage() {
         name: "gameType",
         label: t("agent:filters.category"),
         allLabel: t("agent:filters.all"),
-        options: CATEGORIES.map((type) => ({ value: type, label: t(`common:categories.${type}`) })),
+        options: GAME_TYPES.map((type) => ({ value: type, label: categoryName(type) })),
       },
     ],
-    [t],
+    [t, categoryName],
   );
   const filters = useAgentFilters({ extra });
   const gameType = filters.state.values.gameType ?? "";
@@ -58,7 +72,7 @@ export function TeamBetsPage() {
         <span>
           {row.gameName}
           <span className="agent-note-inline">
-            {row.vendorName || row.vassalage} · {t(`common:categories.${row.gameType}`)}
+            {row.vendorName || row.vassalage} · {categoryName(row.gameType)}
           </span>
         </span>
       ),
@@ -103,6 +117,12 @@ export function TeamBetsPage() {
             columns={columns}
             rowKey={(row) => row.roundId}
             onPage={filters.state.setPage}
+            rowActions={RoundDetail ? rowActions : undefined}
+            rowDetail={(row) =>
+              RoundDetail && opened.has(row.roundId) ? (
+                <TeamRoundDetail roundId={row.roundId} View={RoundDetail} />
+              ) : null
+            }
             totals={(data) => ({
               time: t("games:records.summary", { rounds: data.total }),
               bet: amount(data.summary.betAmount),

@@ -1,4 +1,5 @@
-import type { AnnouncementView } from "@lotus/contracts";
+import type { AnnouncementView, agentTeamBetDetailCall, CallValue } from "@lotus/contracts";
+import type { QueryState } from "@lotus/ui/data/QueryView";
 import type { TFunction } from "i18next";
 import { type ComponentType, createContext, useContext } from "react";
 import { useTranslation } from "react-i18next";
@@ -55,6 +56,8 @@ export interface AgentCentreSlots {
   TransferToDownline?: ComponentType<{ member: MemberInfo; account?: string }>;
   /** Extra row actions of the downline tree (the contracts feature's "change contract"). */
   downlineActions?: readonly DownlineAction[];
+  /** The games feature's view of a round's vendor details (a lottery ticket), for an opened team bet. */
+  RoundDetail?: ComponentType<{ query: QueryState<CallValue<typeof agentTeamBetDetailCall>> }>;
 }
 
 const SlotsContext = createContext<AgentCentreSlots>({});

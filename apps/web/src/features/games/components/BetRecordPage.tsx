@@ -14,13 +14,17 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { RecordFilterBar, RecordList } from "../../../components/records/RecordList";
+import { useRecordCategory } from "../../../components/records/record-category";
+import { useRoundDetails } from "../../../components/records/round-details";
 import { BET_RECORDS_PER_PAGE } from "../../../lib/constants";
 import type { MemberPageProps } from "../../../lib/member-pages";
 import { useWhitelabel } from "../../../lib/queries";
 import { vendorLanesQuery } from "../../../lib/vendor-lanes";
 import { betRecordsQuery } from "../api/games-api";
+import { betRecordDetailQuery } from "../api/record-detail-api";
 import { betRecordQuery, isGameType, isRoundStatus, winLossTone } from "../model/records";
 import { QuickRanges, useGameRecordFilters } from "./RecordFilters";
+import { RoundDetailView } from "./RoundDetailView";
 
 type BetRow = CallValue<typeof betRecordsCall>["list"][number];
 
@@ -48,10 +52,17 @@ export function WinLoss({ amount, symbol }: { amount: number; symbol: string }) 
   );
 }
 
+/** An opened round's details, asked for when it is opened (not for every row of the page). */
+function MemberRoundDetail({ roundId }: { roundId: string }) {
+  return <RoundDetailView query={useQuery(betRecordDetailQuery(roundId))} />;
+}
+
 /** Betting record (personalHistoryCopy): each round by brand-time-zone days, category, vendor and status. */
 export function BetRecordPage(_props: MemberPageProps) {
   const { t } = useTranslation(["games", "common"]);
   const { currency, timeZone } = useWhitelabel();
+  const categoryName = useRecordCategory();
+  const { opened, rowActions } = useRoundDetails<BetRow>();
   const lanes = useQuery(vendorLanesQuery());
   const money = (amount: number) => formatAmount(amount, currency.symbol);
   const vendorsOf = (gameType: string) =>
@@ -75,10 +86,8 @@ export function BetRecordPage(_props: MemberPageProps) {
         name: "gameType",
         label: t("games:records.category"),
         allLabel: t("games:records.all"),
-        options: GAME_TYPES.filter((type) => type !== "LOTT").map((type) => ({
-          value: type,
-          label: t(`common:categories.${type}`),
-        })),
+        // Both lottery categories are offered: the fast lotteries and the Vietnamese daily draws.
+        options: GAME_TYPES.map((type) => ({ value: type, label: categoryName(type) })),
       },
       {
         kind: "select",
@@ -109,7 +118,7 @@ export function BetRecordPage(_props: MemberPageProps) {
       betRecordQuery(
         {
           ...range,
-          gameType: gameType === "LOTT" ? "" : gameType,
+          gameType,
           vassalage: values.vassalage ?? "",
           status: isRoundStatus(status) ? status : "",
         },
@@ -140,7 +149,7 @@ export function BetRecordPage(_props: MemberPageProps) {
       cell: (row) => (
         <span>
           {row.gameName}
-          <span className="records-table__note">{t(`common:categories.${row.gameType}`)}</span>
+          <span className="records-table__note">{categoryName(row.gameType)}</span>
         </span>
       ),
     },
@@ -190,6 +199,8 @@ export function BetRecordPage(_props: MemberPageProps) {
           page={page}
           pageSize={BET_RECORDS_PER_PAGE}
           onPage={setPage}
+          rowActions={rowActions}
+          rowDetail={(row) => (opened.has(row.roundId) ? <MemberRoundDetail roundId={row.roundId} /> : null)}
           totals={(data) => ({
             time: t("games:records.summary", { rounds: data.total }),
             bet: money(data.summary.betAmount),

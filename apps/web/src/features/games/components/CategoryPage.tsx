@@ -27,9 +27,9 @@ import "./games.css";
  * A game category page (/elott, /rng, /live, …): the category's vendors as tabs, ?page=<vassalage>
  * choosing the tab (SPEC §2), and the chosen vendor's lobby, rooms and games. The lottery pages
  * (/elott, /lottery) list the vendors of both lottery categories, a vendor in both once, with its
- * daily and fast lotteries in two lists.
+ * daily and fast lotteries in two lists, and their results and statistics under them.
  */
-export function CategoryPage({ gameType }: { gameType: GameType }) {
+export function CategoryPage({ gameType, children }: { gameType: GameType; children?: ReactNode }) {
   const { t } = useTranslation(["games", "common"]);
   const { esportsVendors, cockfightVendors } = useWhitelabel();
   const [params, setParams] = useSearchParams();
@@ -75,6 +75,8 @@ export function CategoryPage({ gameType }: { gameType: GameType }) {
           />
         </VendorTabs>
       )}
+      {/* What a category adds under its games (the lottery pages' results and statistics). */}
+      {children}
     </main>
   );
 }

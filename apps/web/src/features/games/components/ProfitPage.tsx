@@ -6,6 +6,7 @@ import { formatAmount } from "@lotus/ui/format/format";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { RecordFilterBar } from "../../../components/records/RecordList";
+import { useRecordCategory } from "../../../components/records/record-category";
 import type { MemberPageProps } from "../../../lib/member-pages";
 import { useWhitelabel } from "../../../lib/queries";
 import { personalProfitQuery } from "../api/games-api";
@@ -20,6 +21,8 @@ type CategoryProfit = ReturnType<typeof profitByCategory>[number];
 export function ProfitPage(_props: MemberPageProps) {
   const { t } = useTranslation(["games", "common"]);
   const { currency } = useWhitelabel();
+  // The fast lotteries and the Vietnamese draws are two rows, each under its own name.
+  const categoryName = useRecordCategory();
   const filters = useGameRecordFilters();
   const { range } = filters.state;
   const report = useQuery({
@@ -40,7 +43,7 @@ export function ProfitPage(_props: MemberPageProps) {
       id: "category",
       header: t("games:records.category"),
       primary: true,
-      cell: (row) => t(`common:categories.${row.gameType}`),
+      cell: (row) => categoryName(row.gameType),
     },
     { id: "rounds", header: headers.rounds, numeric: true, cell: (row) => row.rounds },
     { id: "bet", header: headers.bet, numeric: true, cell: (row) => money(row.betAmount) },

@@ -6,6 +6,7 @@ import {
   lotteryMyBetsCall,
   lotteryResultsCall,
   lotterySessionCall,
+  lotteryStatsCall,
   lotteryVerifyCall,
 } from "@lotus/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
@@ -24,6 +25,7 @@ export type MyBets = CallValue<typeof lotteryMyBetsCall>;
 export type MyBet = MyBets["list"][number];
 export type Results = CallValue<typeof lotteryResultsCall>;
 export type VerifyAnswer = CallValue<typeof lotteryVerifyCall>;
+export type LotteryStats = CallValue<typeof lotteryStatsCall>;
 
 /** When the board was asked for and answered by this page's clock, to measure its skew. */
 export interface BoardClock {
@@ -85,6 +87,38 @@ export function resultsQuery(merchant: string, game: string, page: number, pageS
       publicClient.call(lotteryResultsCall, { query: { merchant, game, page, pageSize }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
+  });
+}
+
+/** More than any region's stations of one day (four at most), so one page holds the day. */
+const DAY_RESULTS_MAX = 20;
+
+/** One day's draws (a daily region's stations of that date), in the results' order. */
+export function dayResultsQuery(merchant: string, game: string, date: string) {
+  return queryOptions({
+    queryKey: queryKeys.lottery.results({ merchant, game, date }),
+    queryFn: ({ signal }) =>
+      publicClient.call(lotteryResultsCall, {
+        query: { merchant, game, date, page: 1, pageSize: DAY_RESULTS_MAX },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** Frequencies, lô gan and đầu/đuôi over the last `draws` results (of one station, if given). */
+export function statsQuery(merchant: string, game: string, draws: number, station: string | null) {
+  return queryOptions({
+    queryKey: queryKeys.lottery.stats({ merchant, game, draws, station }),
+    queryFn: ({ signal }) =>
+      publicClient.call(lotteryStatsCall, {
+        query: { merchant, game, draws, ...(station ? { station } : {}) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    // A result changes them only once per draw: the live signal refetches the results anyway.
+    staleTime: 30_000,
   });
 }
 

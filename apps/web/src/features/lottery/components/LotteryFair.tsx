@@ -1,8 +1,6 @@
 import type { LotteryFormat } from "@lotus/contracts";
 import { Spinner } from "@lotus/ui/data/states";
-import { CopyButton } from "@lotus/ui/primitives/CopyButton";
 import { Modal } from "@lotus/ui/primitives/Modal";
-import { Badge } from "@lotus/ui/status/Badge";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,19 +8,15 @@ import { errorText } from "../../../lib/error-text";
 import { type DrawView, verifyQuery } from "../api/lottery-api";
 import { KenoBalls, PrizeTable } from "./DrawResult";
 import { ResultBrief } from "./ResultsPanel";
+import { HexValue, VerifyFindings, type VerifyLook } from "./VerifyFindings";
 
-/** A long hex value, selectable and copyable. */
-function HexValue({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="lottery-fair__row">
-      <dt>{label}</dt>
-      <dd>
-        <code className="lottery-fair__hex">{value}</code>
-        <CopyButton text={value} iconOnly aria-label={label} label={label} />
-      </dd>
-    </div>
-  );
-}
+/** The fair dialog's look of a period's check. */
+const FAIR_LOOK: VerifyLook = {
+  checks: "lottery-fair__checks",
+  row: "lottery-fair__row",
+  hexCode: "lottery-fair__hex",
+  formula: "lottery-fair__formula",
+};
 
 /** The verify call's answer for one drawn period: seed, chain check and the recomputed result. */
 function Verification({
@@ -43,23 +37,7 @@ function Verification({
   const answer = verify.data;
   return (
     <div className="lottery-fair__answer" role="status">
-      <p className="lottery-fair__checks">
-        <Badge tone={answer.chainValid ? "success" : "danger"}>
-          {answer.chainValid ? t("fair.chainValid") : t("fair.chainInvalid")}
-        </Badge>
-        <Badge tone={answer.matches ? "success" : "danger"}>
-          {answer.matches ? t("fair.matches") : t("fair.mismatch")}
-        </Badge>
-      </p>
-      <dl>
-        <HexValue label={t("fair.seed")} value={answer.seed} />
-        <div className="lottery-fair__row">
-          <dt>{t("fair.seedIndex")}</dt>
-          <dd>{answer.seedIndex}</dd>
-        </div>
-        <HexValue label={t("fair.chainHead")} value={answer.chainHead} />
-      </dl>
-      <p className="lottery-fair__formula">{t("fair.formula", { count: answer.seedIndex })}</p>
+      <VerifyFindings answer={answer} look={FAIR_LOOK} />
       <h4 className="lottery-fair__subtitle">{t("fair.recomputed")}</h4>
       {format === "keno" || answer.recomputed.balls ? (
         <KenoBalls balls={answer.recomputed.balls ?? []} />
@@ -101,7 +79,7 @@ export function LotteryFair({
         </h3>
         {chainHead ? (
           <dl>
-            <HexValue label={t("fair.chainHead")} value={chainHead} />
+            <HexValue label={t("fair.chainHead")} value={chainHead} look={FAIR_LOOK} />
           </dl>
         ) : (
           <p className="lottery-empty">{t("fair.noHead")}</p>

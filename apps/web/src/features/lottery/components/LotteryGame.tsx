@@ -27,10 +27,12 @@ import { DailyLatest } from "./DailyLatest";
 import { DrawClock } from "./DrawClock";
 import { HowToPlay } from "./HowToPlay";
 import { LotteryFair } from "./LotteryFair";
+import { LotteryStats } from "./LotteryStats";
 import { type LotteryDialog, LotteryTop } from "./LotteryTop";
 import { MarketPicker } from "./MarketPicker";
 import { MyBets } from "./MyBets";
 import { NumberBoard } from "./NumberBoard";
+import { DailyResults } from "./ResultsByDate";
 import { LatestResult, ResultHistory, resultAnnouncement } from "./ResultsPanel";
 import { SelectionBar } from "./SelectionBar";
 import { Slip } from "./Slip";
@@ -38,14 +40,14 @@ import { Slip } from "./Slip";
 /** Settlement follows the draw by a moment: the member's bets are asked for again after it. */
 const SETTLEMENT_DELAY_MS = 3000;
 
-type RecordsTab = "results" | "bets";
+type RecordsTab = "results" | "stats" | "bets";
 
 /**
  * A house lottery: the period and its countdown, the latest result, the bet types and numbers,
- * the slip, and the results and the member's bets. The board is public (by merchant and game); the
- * slip and the member's bets go with the lottery session. A daily game (xsmb, xsmt, xsmn) shows its
- * stations as tabs, counts down to the chosen draw's close, then waits for its entered result,
- * which it shows as the official ticket table.
+ * the slip, and the results, statistics and the member's bets. The board is public (by merchant
+ * and game); the slip and the member's bets go with the lottery session. A daily game (xsmb, xsmt,
+ * xsmn) shows its stations as tabs, counts down to the chosen draw's close, then waits for its
+ * entered result, which it shows as the official ticket table; its results are by date.
  */
 export function LotteryGame({
   session,
@@ -317,17 +319,20 @@ export function LotteryGame({
           label={t("records.label")}
           tabs={[
             { id: "results", label: t("records.results") },
+            { id: "stats", label: t("records.stats") },
             { id: "bets", label: t("records.bets") },
           ]}
           active={records}
           onChange={setRecords}
         >
-          {records === "results" ? (
-            merchant ? (
-              <ResultHistory format={game.format} merchant={merchant} gameId={game.gameId} region={region} />
-            ) : null
-          ) : (
+          {records === "bets" ? (
             <MyBets symbol={symbol} onExpired={onExpired} />
+          ) : !merchant ? null : records === "stats" ? (
+            <LotteryStats merchant={merchant} gameId={game.gameId} daily={daily} />
+          ) : daily && region && board.data ? (
+            <DailyResults merchant={merchant} gameId={game.gameId} region={region} board={board.data} />
+          ) : (
+            <ResultHistory format={game.format} merchant={merchant} gameId={game.gameId} region={region} />
           )}
         </Tabs>
       </section>

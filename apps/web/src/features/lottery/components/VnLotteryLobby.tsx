@@ -13,14 +13,15 @@ import { gameListQuery } from "../../games/api/games-api";
 import { useLobbyLive } from "../hooks/use-lobby-live";
 import { dailyGames, type LobbyGame } from "../model/lobby";
 import { type LobbyLaunch, LobbyRegion } from "./LobbyRegion";
+import { LotteryInsights } from "./LotteryInsights";
 import "./vn-lobby.css";
 
 /**
  * /vnlottery, the Vietnamese lottery lobby: the three regions (the house vendor's daily games the
  * brand offers, as its catalogue lists them) with the stations of the day counting down to their
  * close, each region's latest result as its ticket, and Play buttons that launch the game the way
- * game tiles do (a station's button opens the game on that station). The boards are the lottery's
- * public calls, by the site's merchant.
+ * game tiles do (a station's button opens the game on that station); under them each region's
+ * results by date and statistics. The boards are the lottery's public calls, by the site's merchant.
  */
 export function VnLotteryLobby() {
   const { t, i18n } = useTranslation(["lottery", "games"]);
@@ -72,17 +73,28 @@ export function VnLotteryLobby() {
           description={t("lottery:lobby.emptyText")}
         />
       ) : (
-        <div className="vnl-regions">
-          {games.map((game) => (
-            <LobbyRegion
-              key={game.gameId}
-              game={game}
-              merchant={merchantCode}
-              timeZone={timeZone}
-              launch={actions}
-            />
-          ))}
-        </div>
+        <>
+          <div className="vnl-regions">
+            {games.map((game) => (
+              <LobbyRegion
+                key={game.gameId}
+                game={game}
+                merchant={merchantCode}
+                timeZone={timeZone}
+                launch={actions}
+              />
+            ))}
+          </div>
+          <LotteryInsights
+            merchant={merchantCode}
+            timeZone={timeZone}
+            games={games.map((game) => ({
+              gameId: game.gameId,
+              name: t(`lottery:regions.${game.region}`),
+              region: game.region,
+            }))}
+          />
+        </>
       )}
     </main>
   );

@@ -6,7 +6,7 @@ import { coalesce, connectRealtime, realtimeUrl, SIGNAL_COALESCE_MS } from "../.
 /**
  * Keeps the lobby's boards fresh: the site's WebSocket, watched as a visitor, says
  * {"type":"lottery","game":…} when one of the games has news (a result confirmed), and that game's
- * board is asked for again. Between signals the boards refresh every minute by themselves.
+ * board is asked for again, with the results and statistics on show. Between signals the boards refresh every minute by themselves.
  */
 export function useLobbyLive(merchant: string, gameIds: readonly string[]) {
   const queryClient = useQueryClient();
@@ -19,6 +19,9 @@ export function useLobbyLive(merchant: string, gameIds: readonly string[]) {
       for (const game of pending)
         void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.board(merchant, game) });
       pending.clear();
+      // The lobby's results by date and statistics follow a new result too.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.resultsAll });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.statsAll });
     }, SIGNAL_COALESCE_MS);
     const connection = connectRealtime({
       url: realtimeUrl(window.location),

@@ -34,6 +34,7 @@ export function useLotteryLive(
     const refresh = coalesce(() => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.board(merchant, gameId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.resultsAll });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.statsAll });
       void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.betsAll });
     }, SIGNAL_COALESCE_MS);
     const connection = connectRealtime({

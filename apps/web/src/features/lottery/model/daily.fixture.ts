@@ -11,7 +11,7 @@ export const CUTOFF_MS = 15 * 60_000;
 export interface FixtureDraw {
   period: string;
   station: { code: string; name: string } | null;
-  status: "open" | "drawn" | "settling" | "settled" | "void";
+  status: "open" | "drawn" | "settling" | "settled" | "correcting" | "void";
   openAt: number;
   closeAt: number;
   drawAt: number;
