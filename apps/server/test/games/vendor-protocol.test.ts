@@ -1,23 +1,10 @@
 import * as schema from "@lotus/db/schema";
-import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { fileTestApp } from "../support/app";
-import {
-  decimal,
-  minor,
-  type SimulatedVendor,
-  type VendorPlayer,
-  vendorLaunchToken,
-} from "./simulated-vendor";
-import {
-  expectLedgerClean,
-  fund,
-  launch,
-  ledgerBalance,
-  loginQuick,
-  memberId,
-  signedVendor,
-} from "./support";
+import { decimal, minor, vendorLaunchToken } from "./simulated-vendor";
+import { fund, launch, loginQuick } from "./support";
+import { GAME, VENDOR, vendorProtocolWorld } from "./vendor-protocol-world";
 
 /**
  * The seamless wallet protocol as an external vendor plays it over signed HTTP: idempotency, ordering,
@@ -26,89 +13,19 @@ import {
  */
 
 const t = fileTestApp({ ready: (app) => app.updateSettings({ botCheck: false }) });
-let vendor: SimulatedVendor;
-let demoToken: string;
-let demoId: string;
-let poorToken: string;
-let poorId: string;
-
-const VENDOR = "SIMV";
-const GAME = "sim-baccarat";
-
-beforeAll(async () => {
-  ({ vendor } = await signedVendor(t, "vendor-owner", {
-    code: VENDOR,
-    categories: ["LIVE"],
-    games: [
-      { code: GAME, gameType: "LIVE" },
-      { code: "sim-roulette", gameType: "LIVE" },
-    ],
-  }));
-  demoToken = await loginQuick(t, "demo01", "Demo1234");
-  demoId = await memberId(t, "demo01");
-  await fund(t, demoId, 1_000_000_00n, "vendor-protocol-fund-demo");
-  poorToken = await loginQuick(t, "player01", "Player1234");
-  poorId = await memberId(t, "player01");
-});
-
-/** Launches the vendor's game for a member and authenticates its one-time token as the vendor does. */
-async function session(token: string, gameId = GAME): Promise<VendorPlayer> {
-  const launched = await launch(t, token, gameId, VENDOR);
-  expect(launched.statusCode, launched.body).toBe(200);
-  return vendor.open(vendorLaunchToken(launched.json().value.game_url));
-}
-
-/** The member's balance in minor units as the site shows it. */
-async function siteBalance(token: string): Promise<number> {
-  const response = await t.call({ method: "GET", url: "/wps/v2/wallets/balance", token });
-  expect(response.statusCode, response.body).toBe(200);
-  return minor(response.json().value.sumBalance);
-}
-
-/** The end of every scenario: the site, the vendor, the account row and the entries agree on the exact figure. */
-async function expectBalance(token: string, member: string, expectedMinor: number, player?: VendorPlayer) {
-  expect(await siteBalance(token)).toBe(expectedMinor);
-  const ledger = await ledgerBalance(t, member);
-  expect(ledger.row).toBe(BigInt(expectedMinor));
-  expect(ledger.entries).toBe(BigInt(expectedMinor));
-  if (player) {
-    const answer = await player.balance();
-    expect(answer.value).toEqual({ balance: decimal(expectedMinor), currency: "VND" });
-  }
-  await expectLedgerClean(t);
-}
-
-async function betRecord(token: string, round: string) {
-  const response = await t.call({
-    method: "GET",
-    url: "/wps/relay/ODSFE2_MemBetDet",
-    query: { vassalage: VENDOR, pageSize: "100" },
-    token,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json().value.list as { round: string }[]).find((item) => item.round === round) as
-    | Record<string, unknown>
-    | undefined;
-}
-
-async function roundRow(member: string, reference: string) {
-  const [row] = await t.platform.db
-    .select()
-    .from(schema.gameRounds)
-    .where(and(eq(schema.gameRounds.memberId, member), eq(schema.gameRounds.reference, reference)));
-  return row;
-}
+const world = vendorProtocolWorld(t, "vendor-protocol-fund-demo");
+const { session, siteBalance, expectBalance, betRecord, roundRow } = world;
 
 describe("authenticate and balance", () => {
   it("exchanges a one-time launch token for a game session of the member", async () => {
-    const before = await siteBalance(demoToken);
-    const launched = await launch(t, demoToken, GAME, VENDOR);
+    const before = await siteBalance(world.demoToken);
+    const launched = await launch(t, world.demoToken, GAME, VENDOR);
     const launchToken = vendorLaunchToken(launched.json().value.game_url);
-    expect(launchToken).not.toBe(demoToken);
-    const first = await vendor.authenticate(launchToken);
+    expect(launchToken).not.toBe(world.demoToken);
+    const first = await world.vendor.authenticate(launchToken);
     expect(first.status).toBe(200);
     expect(first.value).toMatchObject({
-      playerId: demoId,
+      playerId: world.demoId,
       username: "demo01",
       gameId: GAME,
       language: "EN",
@@ -117,35 +34,35 @@ describe("authenticate and balance", () => {
       currency: "VND",
     });
     expect(first.value?.sessionToken).not.toBe(launchToken);
-    expect(first.value?.sessionToken).not.toBe(demoToken);
+    expect(first.value?.sessionToken).not.toBe(world.demoToken);
 
-    const again = await vendor.authenticate(launchToken);
+    const again = await world.vendor.authenticate(launchToken);
     expect(again.status).toBe(401);
     expect(again.code).toBe("game.launch_token_invalid");
-    const forged = await vendor.authenticate("x".repeat(43));
+    const forged = await world.vendor.authenticate("x".repeat(43));
     expect(forged.code).toBe("game.launch_token_invalid");
   });
 
   it("answers the balance of a player, and not-found for a player it does not know", async () => {
-    const player = await session(demoToken);
-    const unknown = await vendor.call("balance", { playerId: "00000000-0000-4000-8000-000000000000" });
+    const player = await session(world.demoToken);
+    const unknown = await world.vendor.call("balance", { playerId: "00000000-0000-4000-8000-000000000000" });
     expect(unknown.status).toBe(404);
     expect(unknown.code).toBe("vendor.player_not_found");
-    await expectBalance(demoToken, demoId, await siteBalance(demoToken), player);
+    await expectBalance(world.demoToken, world.demoId, await siteBalance(world.demoToken), player);
   });
 
   it("a launch token expires after five minutes unused", async () => {
-    const launched = await launch(t, demoToken, GAME, VENDOR);
+    const launched = await launch(t, world.demoToken, GAME, VENDOR);
     t.clock.advance(5 * 60_000 + 1000);
-    const late = await vendor.authenticate(vendorLaunchToken(launched.json().value.game_url));
+    const late = await world.vendor.authenticate(vendorLaunchToken(launched.json().value.game_url));
     expect(late.code).toBe("game.launch_token_invalid");
   });
 });
 
 describe("debit idempotency", () => {
   it("a duplicated debit answers the original result with replayed=true and moves the money once", async () => {
-    const player = await session(demoToken);
-    const before = await siteBalance(demoToken);
+    const player = await session(world.demoToken);
+    const before = await siteBalance(world.demoToken);
     const first = await player.bet("dup-round-1", "dup-bet-1", 150.25);
     expect(first.status).toBe(200);
     expect(first.value).toEqual({
@@ -154,7 +71,7 @@ describe("debit idempotency", () => {
       transactionId: "dup-bet-1",
       replayed: false,
     });
-    const duplicate = await vendor.retry(first.request);
+    const duplicate = await world.vendor.retry(first.request);
     expect(duplicate.status).toBe(200);
     expect(duplicate.value).toEqual({ ...first.value, replayed: true });
     // The same amount written with another number of decimals is the same content.
@@ -163,15 +80,15 @@ describe("debit idempotency", () => {
       '"amount":150.250',
     );
     expect(rewritten).toContain("150.250");
-    const sameAmount = await vendor.call("debit", rewritten);
+    const sameAmount = await world.vendor.call("debit", rewritten);
     expect(sameAmount.value).toEqual({ ...first.value, replayed: true });
-    expect((await roundRow(demoId, "dup-round-1"))?.betMinor).toBe(15025n);
-    await expectBalance(demoToken, demoId, before - 15025, player);
+    expect((await roundRow(world.demoId, "dup-round-1"))?.betMinor).toBe(15025n);
+    await expectBalance(world.demoToken, world.demoId, before - 15025, player);
   });
 
   it("the same transaction id with another amount, round or kind is a conflict and moves nothing", async () => {
-    const player = await session(demoToken);
-    const before = await siteBalance(demoToken);
+    const player = await session(world.demoToken);
+    const before = await siteBalance(world.demoToken);
     expect((await player.bet("conf-round", "conf-bet", 100)).status).toBe(200);
     const otherAmount = await player.bet("conf-round", "conf-bet", 100.01);
     expect(otherAmount.status).toBe(409);
@@ -182,17 +99,17 @@ describe("debit idempotency", () => {
     expect(asWin.code).toBe("vendor.transaction_conflict");
     const asRollback = await player.rollback("conf-round", "conf-bet", "conf-bet");
     expect(asRollback.code).toBe("vendor.transaction_conflict");
-    expect(await roundRow(demoId, "conf-round-2")).toBeUndefined();
-    await expectBalance(demoToken, demoId, before - 10000, player);
+    expect(await roundRow(world.demoId, "conf-round-2")).toBeUndefined();
+    await expectBalance(world.demoToken, world.demoId, before - 10000, player);
   });
 
   it("a debit whose answer was lost is retried with the same body and moves the money once", async () => {
-    const player = await session(demoToken);
-    const before = await siteBalance(demoToken);
-    // The vendor sends the debit and times out: it never reads the answer.
-    const lost = vendor.sign("debit", player.debitBody("lost-round", "lost-bet", 77.7));
-    void (await vendor.send(lost));
-    const retried = await vendor.retry(lost);
+    const player = await session(world.demoToken);
+    const before = await siteBalance(world.demoToken);
+    // The world.vendor sends the debit and times out: it never reads the answer.
+    const lost = world.vendor.sign("debit", player.debitBody("lost-round", "lost-bet", 77.7));
+    void (await world.vendor.send(lost));
+    const retried = await world.vendor.retry(lost);
     expect(retried.status).toBe(200);
     expect(retried.value).toEqual({
       balance: decimal(before - 7770),
@@ -202,8 +119,12 @@ describe("debit idempotency", () => {
     });
 
     // A retry sent while the first attempt is still in flight: one of them moves the money.
-    const raced = vendor.sign("debit", player.debitBody("lost-round", "raced-bet", 12.34));
-    const answers = await Promise.all([vendor.send(raced), vendor.retry(raced), vendor.retry(raced)]);
+    const raced = world.vendor.sign("debit", player.debitBody("lost-round", "raced-bet", 12.34));
+    const answers = await Promise.all([
+      world.vendor.send(raced),
+      world.vendor.retry(raced),
+      world.vendor.retry(raced),
+    ]);
     for (const answer of answers) expect(answer.status, answer.code).toBe(200);
     expect(answers.filter((answer) => answer.value?.replayed === false)).toHaveLength(1);
     expect(new Set(answers.map((answer) => answer.value?.balance))).toEqual(
@@ -211,47 +132,47 @@ describe("debit idempotency", () => {
     );
 
     // A credit whose answer was lost: the retry pays nothing more.
-    const win = vendor.sign("credit", {
-      playerId: demoId,
+    const win = world.vendor.sign("credit", {
+      playerId: world.demoId,
       transactionId: "lost-win",
       roundId: "lost-round",
       gameId: GAME,
       amount: 50,
     });
-    void (await vendor.send(win));
-    const winRetry = await vendor.retry(win);
+    void (await world.vendor.send(win));
+    const winRetry = await world.vendor.retry(win);
     expect(winRetry.value).toMatchObject({ replayed: true, balance: decimal(before - 7770 - 1234 + 5000) });
-    expect(await roundRow(demoId, "lost-round")).toMatchObject({ betMinor: 9004n, winMinor: 5000n });
-    await expectBalance(demoToken, demoId, before - 7770 - 1234 + 5000, player);
+    expect(await roundRow(world.demoId, "lost-round")).toMatchObject({ betMinor: 9004n, winMinor: 5000n });
+    await expectBalance(world.demoToken, world.demoId, before - 7770 - 1234 + 5000, player);
   });
 });
 
 describe("ordering", () => {
   it("takes a win that arrives before its bet; the round stays open until ended", async () => {
-    const player = await session(demoToken);
-    const before = await siteBalance(demoToken);
+    const player = await session(world.demoToken);
+    const before = await siteBalance(world.demoToken);
     const win = await player.win("ooo-round", "ooo-win", 300.5, { betTransactionId: "ooo-bet" });
     expect(win.status).toBe(200);
     expect(win.value).toMatchObject({ balance: decimal(before + 30050), replayed: false });
-    expect((await roundRow(demoId, "ooo-round"))?.status).toBe("open");
+    expect((await roundRow(world.demoId, "ooo-round"))?.status).toBe("open");
     const bet = await player.bet("ooo-round", "ooo-bet", 100);
     expect(bet.status).toBe(200);
     expect(bet.value?.balance).toBe(decimal(before + 30050 - 10000));
     const ended = await player.endRound("ooo-round");
     expect(ended.value).toEqual({ balance: decimal(before + 20050), currency: "VND", status: "settled" });
-    expect(await betRecord(demoToken, "ooo-round")).toMatchObject({
+    expect(await betRecord(world.demoToken, "ooo-round")).toMatchObject({
       status: "settled",
       betAmount: 100,
       validBet: 100,
       payout: 300.5,
       winLoss: 200.5,
     });
-    await expectBalance(demoToken, demoId, before + 20050, player);
+    await expectBalance(world.demoToken, world.demoId, before + 20050, player);
   });
 
-  it("refuses to roll back a bet whose round has a win or is closed (vendor.round_closed)", async () => {
-    const player = await session(demoToken);
-    const before = await siteBalance(demoToken);
+  it("refuses to roll back a bet whose round has a win or is closed (world.vendor.round_closed)", async () => {
+    const player = await session(world.demoToken);
+    const before = await siteBalance(world.demoToken);
     await player.bet("rbw-round", "rbw-bet", 40);
     await player.win("rbw-round", "rbw-win", 90);
     const afterWin = await player.rollback("rbw-round", "rbw-rollback", "rbw-bet");
@@ -265,29 +186,29 @@ describe("ordering", () => {
     // Nothing more may enter a closed round.
     expect((await player.win("rbc-round", "rbc-win", 10)).code).toBe("vendor.round_closed");
     expect((await player.bet("rbc-round", "rbc-bet-2", 10)).code).toBe("vendor.round_closed");
-    await expectBalance(demoToken, demoId, before - 4000 + 9000 - 2500, player);
+    await expectBalance(world.demoToken, world.demoId, before - 4000 + 9000 - 2500, player);
   });
 
   it("remembers the rollback of an unknown bet, so the late bet is refused and nothing moves", async () => {
-    const player = await session(demoToken);
-    const before = await siteBalance(demoToken);
+    const player = await session(world.demoToken);
+    const before = await siteBalance(world.demoToken);
     const rollback = await player.rollback("late-round", "late-rollback", "late-bet");
     expect(rollback.status).toBe(404);
     expect(rollback.code).toBe("vendor.transaction_not_found");
-    const rollbackAgain = await vendor.retry(rollback.request);
+    const rollbackAgain = await world.vendor.retry(rollback.request);
     expect(rollbackAgain.code).toBe("vendor.transaction_not_found");
 
     const late = await player.bet("late-round", "late-bet", 500);
     expect(late.status).toBe(409);
     expect(late.code).toBe("vendor.bet_rolled_back");
-    const lateAgain = await vendor.retry(late.request);
+    const lateAgain = await world.vendor.retry(late.request);
     expect(lateAgain.code).toBe("vendor.bet_rolled_back");
-    await expectBalance(demoToken, demoId, before, player);
+    await expectBalance(world.demoToken, world.demoId, before, player);
   });
 
   it("refunds a bet once, however often and under however many rollback ids it is rolled back", async () => {
-    const player = await session(demoToken);
-    const before = await siteBalance(demoToken);
+    const player = await session(world.demoToken);
+    const before = await siteBalance(world.demoToken);
     await player.bet("rb-round", "rb-bet", 250);
     await player.bet("rb-round", "rb-bet-2", 50);
     const rollback = await player.rollback("rb-round", "rb-rollback-1", "rb-bet");
@@ -298,35 +219,35 @@ describe("ordering", () => {
       transactionId: "rb-rollback-1",
       replayed: false,
     });
-    const retried = await vendor.retry(rollback.request);
+    const retried = await world.vendor.retry(rollback.request);
     expect(retried.value).toEqual({ ...rollback.value, replayed: true });
     const secondId = await player.rollback("rb-round", "rb-rollback-2", "rb-bet");
     expect(secondId.status).toBe(200);
     expect(secondId.value).toMatchObject({ transactionId: "rb-rollback-2", replayed: true });
     // The bet itself sent again is refused: it was rolled back.
     expect((await player.bet("rb-round", "rb-bet", 250)).code).toBe("vendor.bet_rolled_back");
-    expect(await roundRow(demoId, "rb-round")).toMatchObject({
+    expect(await roundRow(world.demoId, "rb-round")).toMatchObject({
       betMinor: 30000n,
       refundMinor: 25000n,
       status: "open",
     });
-    await expectBalance(demoToken, demoId, before - 5000, player);
+    await expectBalance(world.demoToken, world.demoId, before - 5000, player);
 
     // Rolling back the last bet leaves nothing staked: the round is cancelled, and ending it says so.
     await player.rollback("rb-round", "rb-rollback-3", "rb-bet-2");
     expect((await player.endRound("rb-round")).value?.status).toBe("cancelled");
-    expect(await betRecord(demoToken, "rb-round")).toMatchObject({
+    expect(await betRecord(world.demoToken, "rb-round")).toMatchObject({
       status: "cancelled",
       betAmount: 0,
       validBet: 0,
       winLoss: 0,
     });
-    await expectBalance(demoToken, demoId, before, player);
+    await expectBalance(world.demoToken, world.demoId, before, player);
   });
 
   it("a bet and its rollback racing each other net to zero, whichever lands first", async () => {
-    const player = await session(demoToken);
-    const before = await siteBalance(demoToken);
+    const player = await session(world.demoToken);
+    const before = await siteBalance(world.demoToken);
     const pairs = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
         Promise.all([
@@ -346,58 +267,58 @@ describe("ordering", () => {
       }
     }
     for (let index = 0; index < 10; index++) {
-      const round = await roundRow(demoId, `race-rb-round-${index}`);
+      const round = await roundRow(world.demoId, `race-rb-round-${index}`);
       expect(round?.betMinor).toBe(round?.refundMinor);
       // A retry of the bet never takes it again.
       expect((await player.bet(`race-rb-round-${index}`, `race-rb-bet-${index}`, 10 + index)).status).toBe(
         409,
       );
     }
-    await expectBalance(demoToken, demoId, before, player);
+    await expectBalance(world.demoToken, world.demoId, before, player);
   });
 
   it("refuses a rollback naming another player's bet or a win", async () => {
-    const player = await session(demoToken);
-    const poor = await session(poorToken);
-    const before = await siteBalance(demoToken);
+    const player = await session(world.demoToken);
+    const poor = await session(world.poorToken);
+    const before = await siteBalance(world.demoToken);
     await player.bet("own-round", "own-bet", 10);
     await player.win("own-round", "own-win", 0);
     const byOther = await poor.rollback("own-round", "own-rb-other", "own-bet");
     expect(byOther.code).toBe("vendor.transaction_not_found");
     const ofWin = await player.rollback("own-round", "own-rb-win", "own-win");
     expect(ofWin.code).toBe("vendor.transaction_not_found");
-    await expectBalance(demoToken, demoId, before - 1000, player);
+    await expectBalance(world.demoToken, world.demoId, before - 1000, player);
   });
 });
 
 describe("sessions and funds", () => {
   it("a bet needs the player's own live session", async () => {
-    const player = await session(demoToken);
-    const poor = await session(poorToken);
-    const before = await siteBalance(demoToken);
-    const forged = await vendor.call("debit", {
+    const player = await session(world.demoToken);
+    const poor = await session(world.poorToken);
+    const before = await siteBalance(world.demoToken);
+    const forged = await world.vendor.call("debit", {
       ...player.debitBody("sess-round", "sess-bet-1", 10),
       sessionToken: "f".repeat(43),
     });
     expect(forged.status).toBe(401);
     expect(forged.code).toBe("game.session_invalid");
-    const othersSession = await vendor.call("debit", {
+    const othersSession = await world.vendor.call("debit", {
       ...player.debitBody("sess-round", "sess-bet-2", 10),
       sessionToken: poor.sessionToken,
     });
     expect(othersSession.code).toBe("game.session_invalid");
-    const unknownGame = await vendor.call("debit", {
+    const unknownGame = await world.vendor.call("debit", {
       ...player.debitBody("sess-round", "sess-bet-3", 10),
       gameId: "nope",
     });
     expect(unknownGame.code).toBe("game.not_found");
-    await expectBalance(demoToken, demoId, before, player);
+    await expectBalance(world.demoToken, world.demoId, before, player);
   });
 
   it("insufficient funds answers the current balance and never takes the balance below zero", async () => {
-    await fund(t, poorId, 1000n, "vendor-protocol-fund-poor-1");
-    const player = await session(poorToken);
-    const start = await siteBalance(poorToken);
+    await fund(t, world.poorId, 1000n, "vendor-protocol-fund-poor-1");
+    const player = await session(world.poorToken);
+    const start = await siteBalance(world.poorToken);
     expect(start).toBe(1000);
     const tooMuch = await player.bet("poor-round-1", "poor-bet-1", 10.01);
     expect(tooMuch.status).toBe(422);
@@ -408,12 +329,12 @@ describe("sessions and funds", () => {
     const more = await player.bet("poor-round-1", "poor-bet-3", 0.01);
     expect(more.code).toBe("wallet.insufficient_funds");
     expect(more.value).toEqual({ balance: 0, currency: "VND" });
-    await expectBalance(poorToken, poorId, 0, player);
+    await expectBalance(world.poorToken, world.poorId, 0, player);
   });
 
   it("twenty bets racing for a small balance: exactly what the balance allows is taken", async () => {
-    await fund(t, poorId, 5500n, "vendor-protocol-fund-poor-2");
-    const player = await session(poorToken);
+    await fund(t, world.poorId, 5500n, "vendor-protocol-fund-poor-2");
+    const player = await session(world.poorToken);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) => player.bet(`race-round-${index}`, `race-bet-${index}`, 10)),
     );
@@ -429,12 +350,12 @@ describe("sessions and funds", () => {
     expect(taken.map((answer) => answer.value?.balance ?? -1).sort((a, b) => a - b)).toEqual([
       5, 15, 25, 35, 45,
     ]);
-    await expectBalance(poorToken, poorId, 500, player);
+    await expectBalance(world.poorToken, world.poorId, 500, player);
   });
 
   it("twenty rounds in parallel with duplicated bets and wins end on the exact balance", async () => {
-    const player = await session(demoToken);
-    const before = await siteBalance(demoToken);
+    const player = await session(world.demoToken);
+    const before = await siteBalance(world.demoToken);
     let expected = before;
     const rounds = Array.from({ length: 20 }, (_, index) => ({
       round: `par-round-${index}`,
@@ -474,7 +395,7 @@ describe("sessions and funds", () => {
     const records = await t.platform.db
       .select()
       .from(schema.gameRounds)
-      .where(eq(schema.gameRounds.memberId, demoId));
+      .where(eq(schema.gameRounds.memberId, world.demoId));
     for (const round of rounds) {
       expect(records.find((row) => row.reference === round.round)).toMatchObject({
         status: "settled",
@@ -482,19 +403,19 @@ describe("sessions and funds", () => {
         winMinor: BigInt(round.win),
       });
     }
-    await expectBalance(demoToken, demoId, expected, player);
+    await expectBalance(world.demoToken, world.demoId, expected, player);
   });
 });
 
 describe("settlement and turnover", () => {
   it("endRound settles the round in the betting record and counts its valid bet towards turnover", async () => {
-    const player = await session(demoToken);
-    const before = await siteBalance(demoToken);
+    const player = await session(world.demoToken);
+    const before = await siteBalance(world.demoToken);
     const [requirement] = await t.platform.db
       .insert(schema.turnoverRequirements)
       .values({
         brandId: t.brandId,
-        memberId: demoId,
+        memberId: world.demoId,
         locked: 100_000n,
         required: 50_000n,
         source: "test-bonus",
@@ -506,11 +427,11 @@ describe("settlement and turnover", () => {
     await player.bet("turn-round-1", "turn-bet-2", 100);
     await player.rollback("turn-round-1", "turn-rb-2", "turn-bet-2");
     await player.win("turn-round-1", "turn-win-1", 50);
-    const open = await betRecord(demoToken, "turn-round-1");
+    const open = await betRecord(world.demoToken, "turn-round-1");
     expect(open).toMatchObject({ status: "open", betAmount: 200, validBet: 0, settledTime: null });
     const ended = await player.endRound("turn-round-1");
     expect(ended.value).toEqual({ balance: decimal(before - 15000), currency: "VND", status: "settled" });
-    expect(await betRecord(demoToken, "turn-round-1")).toMatchObject({
+    expect(await betRecord(world.demoToken, "turn-round-1")).toMatchObject({
       status: "settled",
       betAmount: 200,
       validBet: 200,
@@ -519,10 +440,10 @@ describe("settlement and turnover", () => {
       gameId: GAME,
       vassalage: VENDOR,
     });
-    expect((await betRecord(demoToken, "turn-round-1"))?.settledTime).toEqual(expect.any(Number));
+    expect((await betRecord(world.demoToken, "turn-round-1"))?.settledTime).toEqual(expect.any(Number));
 
     const wallet = async () =>
-      (await t.call({ method: "GET", url: "/wps/v2/wallets/balance", token: demoToken })).json().value;
+      (await t.call({ method: "GET", url: "/wps/v2/wallets/balance", token: world.demoToken })).json().value;
     const afterFirst = await wallet();
     expect(afterFirst.turnover).toEqual({ required: 500, achieved: 200 });
     expect(minor(afterFirst.withdrawable)).toBe(before - 15000 - 100_000);
@@ -535,7 +456,10 @@ describe("settlement and turnover", () => {
     await player.bet("turn-round-2", "turn-bet-3", 300);
     const closing = await player.win("turn-round-2", "turn-win-2", 0, { endRound: true });
     expect(closing.status).toBe(200);
-    expect(await betRecord(demoToken, "turn-round-2")).toMatchObject({ status: "settled", validBet: 300 });
+    expect(await betRecord(world.demoToken, "turn-round-2")).toMatchObject({
+      status: "settled",
+      validBet: 300,
+    });
     const [cleared] = await t.platform.db
       .select()
       .from(schema.turnoverRequirements)
@@ -549,20 +473,20 @@ describe("settlement and turnover", () => {
     // The closing credit replayed settles nothing again.
     await t.platform.db.insert(schema.turnoverRequirements).values({
       brandId: t.brandId,
-      memberId: demoId,
+      memberId: world.demoId,
       locked: 0n,
       required: 100_000n,
       source: "test-bonus-2",
     });
-    const replayed = await vendor.retry(closing.request);
+    const replayed = await world.vendor.retry(closing.request);
     expect(replayed.value).toMatchObject({ replayed: true });
     expect((await wallet()).turnover).toEqual({ required: 1000, achieved: 0 });
-    await expectBalance(demoToken, demoId, before - 15000 - 30000, player);
+    await expectBalance(world.demoToken, world.demoId, before - 15000 - 30000, player);
   });
 
   it("endRound of an unknown round is not found; a closed round takes nothing more", async () => {
-    const player = await session(demoToken);
-    const before = await siteBalance(demoToken);
+    const player = await session(world.demoToken);
+    const before = await siteBalance(world.demoToken);
     const unknown = await player.endRound("never-played");
     expect(unknown.status).toBe(404);
     expect(unknown.code).toBe("vendor.transaction_not_found");
@@ -571,14 +495,14 @@ describe("settlement and turnover", () => {
     const late = await player.win("closed-round", "closed-win-2", 20);
     expect(late.status).toBe(409);
     expect(late.code).toBe("vendor.round_closed");
-    await expectBalance(demoToken, demoId, before + 1000, player);
+    await expectBalance(world.demoToken, world.demoId, before + 1000, player);
   });
 });
 
 describe("session expiry", () => {
   it("after 12 hours a debit is refused, while wins, rollbacks and replays are still accepted", async () => {
-    const player = await session(demoToken);
-    const before = await siteBalance(demoToken);
+    const player = await session(world.demoToken);
+    const before = await siteBalance(world.demoToken);
     const bet1 = await player.bet("exp-round-1", "exp-bet-1", 120);
     await player.bet("exp-round-2", "exp-bet-2", 80);
     t.clock.advance(12 * 3_600_000 + 60_000);
@@ -586,7 +510,7 @@ describe("session expiry", () => {
     const debit = await player.bet("exp-round-3", "exp-bet-3", 10);
     expect(debit.status).toBe(401);
     expect(debit.code).toBe("game.session_invalid");
-    const replay = await vendor.retry(bet1.request);
+    const replay = await world.vendor.retry(bet1.request);
     expect(replay.value).toMatchObject({ replayed: true, balance: bet1.value?.balance });
     const win = await player.win("exp-round-1", "exp-win-1", 333.33, { endRound: true });
     expect(win.status).toBe(200);
@@ -594,16 +518,16 @@ describe("session expiry", () => {
     expect(rollback.status).toBe(200);
     expect(rollback.value?.balance).toBe(decimal(before - 12000 + 33333));
 
-    demoToken = await loginQuick(t, "demo01", "Demo1234");
-    expect(await roundRow(demoId, "exp-round-3")).toBeUndefined();
-    await expectBalance(demoToken, demoId, before - 12000 + 33333, player);
+    world.demoToken = await loginQuick(t, "demo01", "Demo1234");
+    expect(await roundRow(world.demoId, "exp-round-3")).toBeUndefined();
+    await expectBalance(world.demoToken, world.demoId, before - 12000 + 33333, player);
   });
 });
 
 describe("instant rounds (betSettle)", () => {
   it("takes the bet and pays the win in one call, settles the round and records both entries in order", async () => {
-    const player = await session(demoToken);
-    const before = await siteBalance(demoToken);
+    const player = await session(world.demoToken);
+    const before = await siteBalance(world.demoToken);
     const played = await player.betSettle("is-round-1", "is-bet-1", 100, "is-win-1", 250.5);
     expect(played.status, JSON.stringify(played.value)).toBe(200);
     expect(played.value).toMatchObject({
@@ -612,7 +536,7 @@ describe("instant rounds (betSettle)", () => {
       status: "settled",
       transactionId: "is-bet-1",
     });
-    const round = await roundRow(demoId, "is-round-1");
+    const round = await roundRow(world.demoId, "is-round-1");
     expect(round).toMatchObject({ status: "settled", betMinor: 10000n, winMinor: 25050n });
     // The member's account record shows the bet and the win as two movements of one posting.
     const [posting] = await t.platform.db
@@ -630,16 +554,16 @@ describe("instant rounds (betSettle)", () => {
       [-10000n, BigInt(before - 10000)],
       [25050n, BigInt(before - 10000 + 25050)],
     ]);
-    expect(await betRecord(demoToken, "is-round-1")).toBeDefined();
-    await expectBalance(demoToken, demoId, before - 10000 + 25050, player);
+    expect(await betRecord(world.demoToken, "is-round-1")).toBeDefined();
+    await expectBalance(world.demoToken, world.demoId, before - 10000 + 25050, player);
   });
 
   it("a retry answers the original result; the same ids with other content are refused", async () => {
-    const player = await session(demoToken);
-    const before = await siteBalance(demoToken);
+    const player = await session(world.demoToken);
+    const before = await siteBalance(world.demoToken);
     const first = await player.betSettle("is-round-2", "is-bet-2", 50, "is-win-2", 0);
     expect(first.value).toMatchObject({ balance: decimal(before - 5000), replayed: false });
-    const again = await vendor.retry(first.request);
+    const again = await world.vendor.retry(first.request);
     expect(again.value).toMatchObject({ balance: decimal(before - 5000), replayed: true, status: "settled" });
     const otherWin = await player.betSettle("is-round-2", "is-bet-2", 50, "is-win-2", 10);
     expect(otherWin.status).toBe(409);
@@ -649,33 +573,33 @@ describe("instant rounds (betSettle)", () => {
     expect(debit.code).toBe("vendor.transaction_conflict");
     const credit = await player.win("is-round-2", "is-win-2", 0);
     expect(credit.code).toBe("vendor.transaction_conflict");
-    await expectBalance(demoToken, demoId, before - 5000, player);
+    await expectBalance(world.demoToken, world.demoId, before - 5000, player);
   });
 
   it("ten concurrent calls with one bet id move the money once", async () => {
-    const player = await session(demoToken);
-    const before = await siteBalance(demoToken);
+    const player = await session(world.demoToken);
+    const before = await siteBalance(world.demoToken);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => player.betSettle("is-round-3", "is-bet-3", 20, "is-win-3", 35)),
     );
     for (const answer of answers) expect(answer.value?.balance).toBe(decimal(before - 2000 + 3500));
     expect(answers.filter((answer) => answer.value?.replayed === false)).toHaveLength(1);
-    await expectBalance(demoToken, demoId, before - 2000 + 3500, player);
+    await expectBalance(world.demoToken, world.demoId, before - 2000 + 3500, player);
   });
 
   it("refuses a bet above the balance, a used round, a rolled-back bet and an ended session, moving nothing", async () => {
     // Earlier scenarios moved the clock past the site sessions' lifetime.
-    poorToken = await loginQuick(t, "player01", "Player1234");
-    demoToken = await loginQuick(t, "demo01", "Demo1234");
-    const poor = await session(poorToken);
-    const poorBefore = await siteBalance(poorToken);
+    world.poorToken = await loginQuick(t, "player01", "Player1234");
+    world.demoToken = await loginQuick(t, "demo01", "Demo1234");
+    const poor = await session(world.poorToken);
+    const poorBefore = await siteBalance(world.poorToken);
     const tooMuch = await poor.betSettle("is-round-4", "is-bet-4", decimal(poorBefore) + 1, "is-win-4", 0);
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.code).toBe("wallet.insufficient_funds");
-    await expectBalance(poorToken, poorId, poorBefore, poor);
+    await expectBalance(world.poorToken, world.poorId, poorBefore, poor);
 
-    const player = await session(demoToken);
-    const before = await siteBalance(demoToken);
+    const player = await session(world.demoToken);
+    const before = await siteBalance(world.demoToken);
     await player.bet("is-round-5", "is-bet-5a", 10);
     const usedRound = await player.betSettle("is-round-5", "is-bet-5b", 10, "is-win-5b", 0);
     expect(usedRound.code).toBe("vendor.round_closed");
@@ -697,176 +621,7 @@ describe("instant rounds (betSettle)", () => {
     t.clock.advance(12 * 3_600_000 + 60_000);
     const expired = await player.betSettle("is-round-11", "is-bet-11", 10, "is-win-11", 0);
     expect(expired.code).toBe("game.session_invalid");
-    demoToken = await loginQuick(t, "demo01", "Demo1234");
-    await expectBalance(demoToken, demoId, before - 1000 - 1000);
-  });
-});
-
-describe("batch credits (creditBatch)", () => {
-  it("pays and ends many rounds in one call, each item answering on its own; a retry moves nothing", async () => {
-    demoToken = await loginQuick(t, "demo01", "Demo1234");
-    const player = await session(demoToken);
-    const before = await siteBalance(demoToken);
-    await player.bet("cb-round-1", "cb-bet-1", 100);
-    await player.bet("cb-round-2", "cb-bet-2", 50);
-    await player.bet("cb-round-3", "cb-bet-3", 20);
-    await player.bet("cb-round-4", "cb-bet-4", 10);
-    await player.win("cb-round-4", "cb-win-4", 0, { endRound: true });
-    await player.win("cb-round-5", "cb-win-5-used", 1);
-
-    const batch = await player.creditBatch([
-      { transactionId: "cb-win-1", roundId: "cb-round-1", amount: 250.5, endRound: true },
-      { transactionId: "cb-win-2", roundId: "cb-round-2", amount: 0, endRound: true },
-      { transactionId: "cb-win-3", roundId: "cb-round-3", amount: 30 },
-      { transactionId: "cb-win-4b", roundId: "cb-round-4", amount: 5 },
-      { transactionId: "cb-win-5-used", roundId: "cb-round-5", amount: 2 },
-      {
-        transactionId: "cb-win-6",
-        roundId: "cb-round-6",
-        amount: 1,
-        playerId: "00000000-0000-4000-8000-000000000000",
-      },
-      { transactionId: "cb-win-7", roundId: "cb-round-7", amount: 1, gameId: "no-such-game" },
-    ]);
-    expect(batch.status, JSON.stringify(batch.value)).toBe(200);
-    const afterWins = before - 18000 + 100 + 25050 + 3000;
-    // Each balance is the one right after that item's posting; the items post together, in any order.
-    expect(batch.value?.results).toEqual([
-      { ok: true, transactionId: "cb-win-1", balance: expect.any(Number), replayed: false },
-      { ok: true, transactionId: "cb-win-2", balance: expect.any(Number), replayed: false },
-      { ok: true, transactionId: "cb-win-3", balance: expect.any(Number), replayed: false },
-      { ok: false, transactionId: "cb-win-4b", code: "vendor.round_closed" },
-      { ok: false, transactionId: "cb-win-5-used", code: "vendor.transaction_conflict" },
-      { ok: false, transactionId: "cb-win-6", code: "vendor.player_not_found" },
-      { ok: false, transactionId: "cb-win-7", code: "game.not_found" },
-    ]);
-    const balances = (batch.value?.results ?? []).flatMap((item) => (item.ok ? [minor(item.balance)] : []));
-    expect(Math.max(...balances)).toBe(afterWins);
-    expect(Math.min(...balances)).toBeGreaterThanOrEqual(before - 18000 + 100);
-    expect(await roundRow(demoId, "cb-round-1")).toMatchObject({ status: "settled", winMinor: 25050n });
-    expect(await roundRow(demoId, "cb-round-2")).toMatchObject({ status: "settled", winMinor: 0n });
-    expect(await roundRow(demoId, "cb-round-3")).toMatchObject({ status: "open", winMinor: 3000n });
-    expect(await betRecord(demoToken, "cb-round-1")).toMatchObject({
-      status: "settled",
-      validBet: 100,
-      payout: 250.5,
-    });
-
-    const again = (await vendor.retry(batch.request)) as typeof batch;
-    expect(again.value?.results.slice(0, 3).map((item) => item.ok && item.replayed)).toEqual([
-      true,
-      true,
-      true,
-    ]);
-    expect(again.value?.results[0]).toMatchObject({
-      balance: batch.value?.results[0]?.ok && batch.value.results[0].balance,
-    });
-    // A lone credit with a batch item's id is the same transaction: replayed, not paid again.
-    const lone = await player.win("cb-round-1", "cb-win-1", 250.5, { endRound: true });
-    expect(lone.value).toMatchObject({ replayed: true });
-    await expectBalance(demoToken, demoId, afterWins, player);
-  });
-
-  it("corrects the win of a settled round both ways, never below zero or before it is settled", async () => {
-    demoToken = await loginQuick(t, "demo01", "Demo1234");
-    const player = await session(demoToken);
-    const before = await siteBalance(demoToken);
-    await player.bet("cc-round-1", "cc-bet-1", 100);
-    await player.win("cc-round-1", "cc-win-1", 300, { endRound: true });
-    await player.bet("cc-round-2", "cc-bet-2", 100);
-
-    const raised = await player.creditBatch([
-      { transactionId: "cc-fix-1", roundId: "cc-round-1", amount: 50, correction: true },
-      { transactionId: "cc-fix-2", roundId: "cc-round-2", amount: 10, correction: true },
-      { transactionId: "cc-fix-3", roundId: "cc-round-none", amount: 10, correction: true },
-    ]);
-    expect(raised.value?.results.map((item) => (item.ok ? "ok" : item.code))).toEqual([
-      "ok",
-      "vendor.round_open",
-      "vendor.transaction_not_found",
-    ]);
-    expect(await roundRow(demoId, "cc-round-1")).toMatchObject({ status: "settled", winMinor: 35000n });
-
-    const lowered = await player.creditBatch([
-      { transactionId: "cc-fix-4", roundId: "cc-round-1", amount: -200, correction: true },
-      { transactionId: "cc-fix-5", roundId: "cc-round-1", amount: -150.01, correction: true },
-    ]);
-    expect(lowered.value?.results.map((item) => (item.ok ? "ok" : item.code))).toEqual([
-      "ok",
-      "vendor.correction_exceeds_win",
-    ]);
-    expect(await roundRow(demoId, "cc-round-1")).toMatchObject({ status: "settled", winMinor: 15000n });
-    expect(await betRecord(demoToken, "cc-round-1")).toMatchObject({ payout: 150, winLoss: 50 });
-
-    // Malformed batches are refused whole and move nothing.
-    const negativeWin = await player.creditBatch([
-      { transactionId: "cc-bad-1", roundId: "cc-round-2", amount: -1 },
-    ]);
-    expect(negativeWin.status).toBe(400);
-    const twice = await player.creditBatch([
-      { transactionId: "cc-bad-2", roundId: "cc-round-2", amount: 1 },
-      { transactionId: "cc-bad-2", roundId: "cc-round-2", amount: 1 },
-    ]);
-    expect(twice.status).toBe(400);
-    const empty = await player.creditBatch([]);
-    expect(empty.status).toBe(400);
-    await expectBalance(demoToken, demoId, before - 20000 + 30000 + 5000 - 20000, player);
-  });
-
-  it("a correction the player's balance cannot cover is refused and moves nothing", async () => {
-    poorToken = await loginQuick(t, "player01", "Player1234");
-    const poor = await session(poorToken);
-    const poorBefore = await siteBalance(poorToken);
-    await poor.bet("cp-round-1", "cp-bet-1", decimal(poorBefore));
-    await poor.win("cp-round-1", "cp-win-1", 10, { endRound: true });
-    await poor.bet("cp-round-2", "cp-bet-2", 10);
-    const taken = await poor.creditBatch([
-      { transactionId: "cp-fix-1", roundId: "cp-round-1", amount: -10, correction: true },
-    ]);
-    expect(taken.value?.results[0]).toMatchObject({ ok: false, code: "wallet.insufficient_funds" });
-    expect(await roundRow(poorId, "cp-round-1")).toMatchObject({ winMinor: 1000n });
-    await expectBalance(poorToken, poorId, 0, poor);
-  });
-
-  it("the same batch sent five times at once pays every item once", async () => {
-    demoToken = await loginQuick(t, "demo01", "Demo1234");
-    const player = await session(demoToken);
-    const before = await siteBalance(demoToken);
-    for (let i = 0; i < 10; i++) await player.bet(`cr-round-${i}`, `cr-bet-${i}`, 10);
-    const credits = Array.from({ length: 10 }, (_, i) => ({
-      transactionId: `cr-win-${i}`,
-      roundId: `cr-round-${i}`,
-      amount: i,
-      endRound: true,
-    }));
-    const answers = await Promise.all(Array.from({ length: 5 }, () => player.creditBatch(credits)));
-    for (const answer of answers) {
-      expect(answer.status, JSON.stringify(answer.value)).toBe(200);
-      // An item that met a concurrent twin mid-flight answers a conflict; a retry then replays it.
-      for (const item of answer.value?.results ?? [])
-        if (!item.ok) expect(item.code).toBe("vendor.transaction_conflict");
-    }
-    const settled = await player.creditBatch(credits);
-    expect(settled.value?.results.every((item) => item.ok && item.replayed)).toBe(true);
-    await expectBalance(demoToken, demoId, before - 10000 + 4500, player);
-  });
-
-  it("takes a full batch of 500 (a body larger than one call's limit) and refuses 501", async () => {
-    demoToken = await loginQuick(t, "demo01", "Demo1234");
-    const player = await session(demoToken);
-    const before = await siteBalance(demoToken);
-    const credits = (count: number) =>
-      Array.from({ length: count }, (_, i) => ({
-        transactionId: `cf-win-${i}-${"x".repeat(60)}`,
-        roundId: `cf-round-${i}-${"y".repeat(60)}`,
-        amount: 0.01,
-      }));
-    const full = await player.creditBatch(credits(500));
-    expect(full.request.body.length).toBeGreaterThan(65_536);
-    expect(full.status, JSON.stringify(full.value)).toBe(200);
-    expect(full.value?.results.filter((item) => item.ok)).toHaveLength(500);
-    const over = await player.creditBatch(credits(501));
-    expect(over.status).toBe(400);
-    await expectBalance(demoToken, demoId, before + 500, player);
+    world.demoToken = await loginQuick(t, "demo01", "Demo1234");
+    await expectBalance(world.demoToken, world.demoId, before - 1000 - 1000);
   });
 });
