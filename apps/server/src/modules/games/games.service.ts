@@ -1,6 +1,5 @@
 import {
   ACCOUNT_TYPES,
-  type BetRecordItem,
   fromMinor,
   type GameItem,
   type GameType,
@@ -15,7 +14,6 @@ import { AppError } from "../../platform/errors";
 import { stableAnswer } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
 import type { AuthenticatedSession } from "../../platform/sessions";
-import { zonedDateStart } from "../../platform/time";
 import { createBigWins } from "./big-wins";
 import {
   buildLanes,
@@ -27,20 +25,10 @@ import {
   toGameItem,
 } from "./catalogue";
 import { createGameLookup } from "./game-lookup";
+import { createGameRecords } from "./game-records";
 import * as repo from "./games.repository";
 import { createHouseVendor } from "./house-vendor";
 import { createRoundDetails } from "./round-details";
-
-/** Filters and page of a betting record. */
-interface RecordQuery {
-  from?: string;
-  to?: string;
-  gameType?: GameType;
-  vassalage?: string;
-  status?: "open" | "settled" | "cancelled";
-  page: number;
-  pageSize: number;
-}
 
 const DAY_MS = 86_400_000;
 const CACHE_MS = 10_000;
@@ -63,7 +51,8 @@ export const HOUSE_PLAY_PATH = "/play";
 
 /**
  * Catalogue reads (cached per brand for a few seconds, invalidated at once on this node by
- * back-office edits), favourites, recent games, the winners board, launch and the betting records.
+ * back-office edits), favourites, recent games, the winners board, launch, and the betting records
+ * of game-records.ts.
  */
 export function createGamesService(platform: Platform) {
   const db = platform.db;
@@ -72,6 +61,7 @@ export function createGamesService(platform: Platform) {
   const lookup = createGameLookup(platform);
   const wins = createBigWins(platform);
   const roundDetails = createRoundDetails(platform);
+  const records = createGameRecords(platform, roundDetails);
   const money = (brand: Brand, minor: bigint) => fromMinor(minor, brand.currency.minorDigits);
 
   async function load(brandId: string): Promise<CachedCatalogue> {
@@ -148,69 +138,6 @@ export function createGamesService(platform: Platform) {
       .map((id) => cat.byId.get(id))
       .filter((entry): entry is CatalogueEntry => Boolean(entry))
       .map((entry) => toGameItem(entry, language));
-  }
-
-  function dayRange(brand: Brand, from?: string, to?: string) {
-    return {
-      from: from ? new Date(zonedDateStart(from, brand.timeZone)) : undefined,
-      to: to ? new Date(zonedDateStart(to, brand.timeZone) + DAY_MS) : undefined,
-    };
-  }
-
-  async function roundRecords(
-    brand: Brand,
-    who: { memberId: string } | { memberIds: string[] },
-    language: string,
-    query: RecordQuery,
-  ) {
-    const range = dayRange(brand, query.from, query.to);
-    const { rows, total, summary } = await repo.rounds(
-      db,
-      {
-        brandId: brand.id,
-        ...who,
-        vendorCode: query.vassalage,
-        gameType: query.gameType,
-        status: query.status,
-        ...range,
-      },
-      query.page,
-      query.pageSize,
-    );
-    const list: (BetRecordItem & { memberId: string; account: string })[] = rows.map((row) => {
-      const stake = row.round.betMinor - row.round.refundMinor;
-      const settled = row.round.status === "settled";
-      return {
-        memberId: row.round.memberId,
-        account: row.account,
-        roundId: row.round.id,
-        vassalage: row.vendorCode,
-        vendorName: row.vendorName,
-        gameId: row.gameCode,
-        gameName: pickText(row.gameNames, language) || row.gameCode,
-        gameType: row.round.gameType as GameType,
-        round: row.round.reference,
-        betAmount: money(brand, stake),
-        validBet: money(brand, settled ? stake : 0n),
-        payout: money(brand, row.round.winMinor),
-        winLoss: money(brand, settled ? row.round.winMinor - stake : 0n),
-        status: row.round.status as BetRecordItem["status"],
-        time: row.round.openedAt.getTime(),
-        settledTime: row.round.settledAt?.getTime() ?? null,
-        details: roundDetails.has(row.vendorCode, row.gameCode),
-      };
-    });
-    return {
-      list,
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-      summary: {
-        betAmount: money(brand, summary.bet),
-        validBet: money(brand, summary.valid),
-        winLoss: money(brand, summary.winLoss),
-      },
-    };
   }
 
   return {
@@ -446,52 +373,7 @@ export function createGamesService(platform: Platform) {
       return { game_url: url };
     },
 
-    async betRecords(brand: Brand, session: AuthenticatedSession, language: string, query: RecordQuery) {
-      return roundRecords(brand, { memberId: session.memberId }, language, query);
-    },
-
-    /** One round of the member's own record with its vendor's details; another member's is not found. */
-    betRecordDetail(brand: Brand, session: AuthenticatedSession, language: string, roundId: string) {
-      return roundDetails.read(brand, roundId, language, (memberId) => memberId === session.memberId);
-    },
-
-    /** The betting record of a set of members (an agent's team); rows name their member. */
-    teamBetRecords(brand: Brand, memberIds: readonly string[], language: string, query: RecordQuery) {
-      return roundRecords(brand, { memberIds: [...memberIds] }, language, query);
-    },
-
-    async personalProfit(brand: Brand, session: AuthenticatedSession, query: { from?: string; to?: string }) {
-      const rows = await repo.profitByDay(
-        db,
-        { brandId: brand.id, memberId: session.memberId, ...dayRange(brand, query.from, query.to) },
-        brand.timeZone,
-      );
-      let rounds = 0;
-      let bet = 0n;
-      let winLoss = 0n;
-      const list = rows.map((row) => {
-        rounds += row.rounds;
-        bet += BigInt(row.bet);
-        winLoss += BigInt(row.winLoss);
-        return {
-          date: row.date,
-          gameType: row.gameType as GameType,
-          rounds: row.rounds,
-          betAmount: money(brand, BigInt(row.bet)),
-          validBet: money(brand, BigInt(row.bet)),
-          winLoss: money(brand, BigInt(row.winLoss)),
-        };
-      });
-      return {
-        list,
-        total: {
-          rounds,
-          betAmount: money(brand, bet),
-          validBet: money(brand, bet),
-          winLoss: money(brand, winLoss),
-        },
-      };
-    },
+    ...records,
   };
 }
 
