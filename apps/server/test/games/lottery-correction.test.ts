@@ -31,7 +31,7 @@ const FIRST = [
 const CORRECTED = FIRST.map((row) => (row.prize === "DB" ? { ...row, numbers: ["12399"] } : row));
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ localTime: "10:00" });
   owner = await createOperator(t, { username: "fixowner", role: "owner" });
   risk = await createOperator(t, { username: "fixrisk", role: "risk" });
   demo = await memberId(t, "demo01");

@@ -25,7 +25,7 @@ const NORTH = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ localTime: "10:00" });
   owner = await createOperator(t, { username: "dailyowner", role: "owner" });
   risk = await createOperator(t, { username: "dailyrisk", role: "risk" });
   demo = await memberId(t, "demo01");

@@ -21,7 +21,7 @@ let h: ReturnType<typeof feedHelpers>;
 const SECRET = "sandbox-feed-key-7f3a";
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ localTime: "10:00" });
   owner = await createOperator(t, { username: "feedowner", role: "owner" });
   risk = await createOperator(t, { username: "feedrisk", role: "risk" });
   demo = await memberId(t, "demo01");

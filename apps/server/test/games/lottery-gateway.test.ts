@@ -48,7 +48,7 @@ beforeAll(async () => {
   // The player site's build is served too, to show that its fallback page never answers these paths.
   const web = mkdtempSync(join(tmpdir(), "lotus-lgw-"));
   writeFileSync(join(web, "index.html"), "<!doctype html><title>player-site</title>");
-  t = await createTestApp({ dist: { web } });
+  t = await createTestApp({ dist: { web }, localTime: "10:00" });
   demoToken = await login(t, "demo01", "Demo1234");
   playerToken = await login(t, "player01", "Player1234");
   await fund(t, await memberId(t, "demo01"), 10_000_000_00n, "lgw-fund-demo");

@@ -61,7 +61,7 @@ interface RecordRow {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ localTime: "10:00" });
   demoToken = await login(t, "demo01", "Demo1234");
   playerToken = await login(t, "player01", "Player1234");
   agentToken = await login(t, "agent01", "Agent1234");
@@ -325,11 +325,14 @@ describe("lottery bets in the betting record", () => {
     expect(outside.json().code).toBe("game.round_not_found");
     // A member is no agent: the team call is refused before the round is looked at.
     expect((await detailCall(playerToken, theirs, team)).json().code).toBe("auth.non_agent");
+    // Days around both clocks: the test's clock starts at 10:00 of the brand's day, rounds open by the database's.
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     const teamRows = await t.call({
       method: "GET",
-      url: "/wps/agent/team/bets?range=today&account=player01",
+      url: `/wps/agent/team/bets?range=custom&from=${day(Date.now() - 2 * 86_400_000)}&to=${day(t.clock.now() + 86_400_000)}&account=player01`,
       token: agentToken,
     });
+    expect(teamRows.statusCode, teamRows.body).toBe(200);
     const listed = (teamRows.json().value.list as RecordRow[]).find((row) => row.roundId === theirs);
     expect(listed?.details).toBe(true);
   });

@@ -85,7 +85,7 @@ async function insertDraw(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ localTime: "10:00" });
   // Old dates, so nothing the lottery's own clock schedules can come between them.
   await insertDraw("xsmn", "20200107-BTRE", { station: "BTRE", status: "settled", result: southResult(C) });
   await insertDraw("xsmn", "20200114-BTRE", { station: "BTRE", status: "drawn", result: southResult(B) });

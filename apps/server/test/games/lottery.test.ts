@@ -16,7 +16,7 @@ interface Board {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ localTime: "10:00" });
   token = await login(t, "demo01", "Demo1234");
   demoId = await memberId(t, "demo01");
   await fund(t, demoId, 100_000_000_00n, "lottery-fund-1");

@@ -27,7 +27,25 @@ export class TestClock {
   advance(ms: number): void {
     this.offset += ms;
   }
+  /** Moves forward to the next moment the zone's wall clock reads `hh:mm` (draw schedules follow the time of day). */
+  advanceToLocal(time: string, zone: string): void {
+    const parts = new Intl.DateTimeFormat("en-GB", {
+      timeZone: zone,
+      hourCycle: "h23",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    }).formatToParts(this.now());
+    const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+    const [hour = 0, minute = 0] = time.split(":").map(Number);
+    const secondsNow = part("hour") * 3600 + part("minute") * 60 + part("second");
+    const wait = (hour * 3600 + minute * 60 - secondsNow + 86_400) % 86_400;
+    this.advance(wait * 1000 - (this.now() % 1000));
+  }
 }
+
+/** The demo brand's zone: the daily lottery draws' times are read in it. */
+export const DEMO_TIME_ZONE = "Asia/Ho_Chi_Minh";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -96,11 +114,17 @@ export interface TestAppOptions {
   messageProviders?: { sms?: MessageProvider; email?: MessageProvider };
   /** Built SPA folders to serve (none by default). */
   dist?: { web?: string; backoffice?: string };
+  /**
+   * Start the clock at the next `hh:mm` of the demo brand's day, so a test of the daily draws does
+   * not depend on when it runs (between a region's cut-off and its draw no draw of it takes bets).
+   */
+  localTime?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
   const clock = new TestClock();
+  if (options.localTime) clock.advanceToLocal(options.localTime, DEMO_TIME_ZONE);
   const limiter = new MemoryRateLimiter(() => clock.now());
   const env = loadEnv({
     NODE_ENV: "test",
