@@ -272,6 +272,12 @@ export async function buildApp(
           if (!brand) throw new AppError("merchant.unknown");
           return lottery.daily.closeNextNow(brand, query.game ?? "", query.period);
         },
+        // Journeys open a daily game's next draw when none takes bets at this hour: ?merchant=lotus&game=xsmb
+        "lottery-open": async (query) => {
+          const brand = await platform.brands.byMerchant(query.merchant ?? "");
+          if (!brand) throw new AppError("merchant.unknown");
+          return lottery.daily.openNextNow(brand, query.game ?? "");
+        },
         // Points the brand's daily draws at this process's sandbox results feed: ?merchant=lotus
         "lottery-feed-sandbox": async (query) => {
           const brand = await platform.brands.byMerchant(query.merchant ?? "");

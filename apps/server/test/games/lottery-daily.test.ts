@@ -1,7 +1,7 @@
 import * as schema from "@lotus/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/app";
+import { createTestApp, DEMO_TIME_ZONE, type TestApp } from "../support/app";
 import { asOperator, createOperator, relogin, type TestOperator } from "../support/operators";
 import { expectLedgerClean, fund, launch, launchTokenOf, ledgerBalance, login, memberId } from "./support";
 
@@ -322,5 +322,18 @@ describe("daily Vietnamese draws", () => {
       payload: { result: { prizes: NORTH } },
     });
     expect(notDaily.json().code).toBe("lottery.not_daily");
+  });
+
+  it("between the South's cut-off and its draw no South draw takes bets; the dev tools can open the next", async () => {
+    t.clock.advanceToLocal("16:05", DEMO_TIME_ZONE);
+    await t.platform.jobs.runJob("lottery.draws", t.clock.now());
+    expect((await board("xsmn")).openDraws).toEqual([]);
+    const open = async () =>
+      t.app.inject({ method: "POST", url: `/dev/actions/lottery-open?merchant=${t.merchant}&game=xsmn` });
+    const opened = await open();
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({ opened: true });
+    expect((await board("xsmn")).openDraws.map((draw) => draw.period)).toEqual([opened.json().period]);
+    expect((await open()).json()).toMatchObject({ opened: false, period: opened.json().period });
   });
 });

@@ -164,6 +164,23 @@ export async function closeNow(db: Executor, id: string, now: Date) {
   return row;
 }
 
+/** Dev tools: opens a scheduled daily draw's betting now (journeys that run between a cut-off and its draw). */
+export async function openNow(db: Executor, id: string, now: Date) {
+  const [row] = await db
+    .update(lotteryDraws)
+    .set({ openAt: now })
+    .where(
+      and(
+        eq(lotteryDraws.id, id),
+        eq(lotteryDraws.status, "open"),
+        isNotNull(lotteryDraws.station),
+        gt(lotteryDraws.openAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 /** Enters (or, until it is confirmed, changes) a corrected result of a settled daily draw. */
 export async function enterCorrection(
   db: Executor,

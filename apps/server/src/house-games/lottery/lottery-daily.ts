@@ -304,6 +304,27 @@ export function createLotteryDaily(platform: Platform, games: LotteryGames, draw
       return { before: Math.round(before / 60), after: cutoffMinutes };
     },
 
+    /**
+     * Dev tools (journeys): when no draw of a daily game takes bets (between its cut-off and its
+     * draw), opens the next scheduled one now, so a journey does not depend on the hour it runs.
+     */
+    async openNextNow(brand: Brand, gameCode: string) {
+      const game = await games.lotteryGame(brand, gameCode);
+      if (!game.lottery.daily) throw new AppError("lottery.not_daily");
+      const at = new Date(now());
+      const coming = (await daily.openDailyDraws(db, game.id, at)).sort(
+        (a, b) => a.drawAt.getTime() - b.drawAt.getTime(),
+      );
+      const taking = coming.find((draw) => draw.openAt <= at && draw.closeAt > at);
+      if (taking) return { drawId: taking.id, period: taking.period, opened: false };
+      const next = coming.find((draw) => draw.openAt > at);
+      if (!next) throw new AppError("lottery.draw_unknown");
+      const opened = await daily.openNow(db, next.id, at);
+      if (!opened) throw new AppError("lottery.draw_unknown");
+      await draws.announce(brand.id, gameCode);
+      return { drawId: opened.id, period: opened.period, opened: true };
+    },
+
     /** Dev tools (journeys): closes betting on a daily game's next draw (or the given one) now, so its result can be entered. */
     async closeNextNow(brand: Brand, gameCode: string, period?: string) {
       const game = await games.lotteryGame(brand, gameCode);
