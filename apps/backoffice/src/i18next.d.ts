@@ -13,13 +13,18 @@ import type finance from "./locales/en/finance.json";
 import type games from "./locales/en/games.json";
 import type kit from "./locales/en/kit.json";
 import type lottery from "./locales/en/lottery.json";
+import type mall from "./locales/en/mall.json";
 import type members from "./locales/en/members.json";
+import type missions from "./locales/en/missions.json";
 import type operators from "./locales/en/operators.json";
 import type outbox from "./locales/en/outbox.json";
 import type permissions from "./locales/en/permissions.json";
+import type promotions from "./locales/en/promotions.json";
 import type register from "./locales/en/register.json";
 import type reports from "./locales/en/reports.json";
+import type rewards from "./locales/en/rewards.json";
 import type site from "./locales/en/site.json";
+import type vip from "./locales/en/vip.json";
 
 /** Translation keys are typed from the EN files (DESIGN §7). */
 declare module "i18next" {
@@ -40,8 +45,13 @@ declare module "i18next" {
       lottery: typeof lottery;
       content: typeof content;
       outbox: typeof outbox;
+      mall: typeof mall;
+      missions: typeof missions;
       reports: typeof reports;
       contracts: typeof contracts;
+      vip: typeof vip;
+      rewards: typeof rewards;
+      promotions: typeof promotions;
       operators: typeof operators;
       permissions: typeof permissions;
       audit: typeof audit;

@@ -42,10 +42,17 @@ import {
   registerGames,
   registerGamesJobs,
 } from "./modules/games";
+import { createMall, registerMall, registerMallJobs } from "./modules/mall";
+import { createMissions, registerMissionJobs, registerMissions } from "./modules/missions";
 import { actorOf, createOperatorsService, recordAudit, registerOperators } from "./modules/operators";
 import { createPayments, registerPaymentJobs, registerPayments } from "./modules/payments";
+import { createPromotions, registerPromotions, registerPromotionsJobs } from "./modules/promotions";
+import { createRaffle, registerRaffle, registerRaffleJobs } from "./modules/raffle";
+import { createReferral, registerReferral, registerReferralJobs } from "./modules/referral";
 import { createReports, registerRollupJob } from "./modules/reports";
+import { createRewards, type RewardsService, registerRewardJobs, registerRewards } from "./modules/rewards";
 import { createBrandAdmin, createSystemService, registerSystem } from "./modules/system";
+import { createVip, createVipService, registerVip, registerVipJobsOf } from "./modules/vip";
 import {
   createLedger,
   createWalletService,
@@ -76,6 +83,8 @@ export interface BuiltApp {
   platform: Platform;
   /** The one wallet service (tests and benches post through it too). */
   wallet: WalletService;
+  /** The one rewards service (tests grant through it). */
+  rewards: RewardsService;
   /** Fresh demo data only: the demo winner's house-slot rounds that fill the home's wins feed. */
   playDemoWins(): Promise<number>;
   /** Fresh demo data only: the demo member's deposits and house-slot rounds, so reports open on real figures. */
@@ -86,6 +95,8 @@ export interface BuiltApp {
   house: HouseGames | undefined;
   /** Fresh demo data only: demo01's slips on the fast lotteries' open draws. */
   playDemoLottery(): Promise<number>;
+  /** Fresh demo data only: the demo members' points and one exchange waiting in the mall's queue. */
+  playDemoMall(): Promise<number>;
   /** Starts the timed game drivers (the lotteries' beat) in the process that serves the house games. */
   startGameDrivers(): void;
   /** First start: creates the owner from env, or returns a one-time enrolment token. */
@@ -207,11 +218,36 @@ export async function buildApp(
   // The composition root: every service is built once, here, and handed to what uses it — a second
   // wallet would bring a second ledger with its own group-commit queue and account cache.
   const wallet = createWalletService(platform, createLedger(platform.database));
-  const payments = createPayments(platform, wallet);
+  // The VIP ladder's reads: payments asks a member's daily withdrawal limit, member info the VIP label.
+  const vipLevels = createVipService(platform);
+  const payments = createPayments(platform, wallet, { withdrawalLimitOf: vipLevels.withdrawalLimitOf });
   const operators = createOperatorsService(platform);
   const gamesModule = createGames(platform, wallet);
   const { games, vendorWallet } = gamesModule;
   const contracts = createContracts(platform, wallet);
+  // Every bonus, rebate, prize and points award is given and paid through this one service.
+  const rewards = createRewards(platform, wallet);
+  // VIP: the ladder editor, the daily evaluation (upgrade and birthday bonuses) and the daily rebate.
+  const vip = createVip(platform, { rewards: rewards.rewards, vip: vipLevels });
+  // Operator-defined promotions, paid through rewards; deposits read from the wallet's postings.
+  const promotions = createPromotions(platform, {
+    rewards: rewards.rewards,
+    wallet,
+    levelOf: vipLevels.levelOf,
+  });
+  // The points mall: exchanges and conversions ask payments' payment-password check (its own lockout);
+  // a gift's minimum VIP level and the conversion rate come from the member's VIP level.
+  const mall = createMall(platform, {
+    rewards: rewards.rewards,
+    verifyPaymentPassword: async (session, password) =>
+      payments.security.verify(await payments.security.member(session), session.brandId, password),
+    levelOf: vipLevels.levelOf,
+  });
+
+  // Missions, red-envelope raffles and invite friends: their rewards are given through the rewards core.
+  const missions = createMissions(platform, { rewards: rewards.rewards });
+  const raffle = createRaffle(platform, { rewards: rewards.rewards });
+  const referral = createReferral(platform, { rewards: rewards.rewards });
 
   registerOperators(app, platform, operators);
   let house: HouseGames | undefined;
@@ -219,16 +255,24 @@ export async function buildApp(
   // worker and games processes answer health checks only; the API and sites belong to all/api.
   if (deps.env.ROLE === "all" || deps.env.ROLE === "api") {
     registerSystem(app, platform, createSystemService(platform));
-    const content = createContentService(platform);
+    // The home's carousel and promotion cards also show live promotions, in the same announcements answer.
+    const content = createContentService(platform, { promoted: promotions.service.homeNotices });
     registerContent(app, platform, content);
     // Logging out also ends the member's game sessions and unused launches.
-    const accounts = createAccounts(platform, wallet, endGameAccess);
+    const accounts = createAccounts(platform, wallet, endGameAccess, vipLevels.labelOf);
     registerAccounts(app, platform, accounts);
     registerWallet(app, platform, wallet);
     registerPayments(app, platform, payments);
     registerGames(app, platform, gamesModule);
     registerAgents(app, platform, createAgentCentre(platform, { accounts, games, wallet, content }));
     registerContracts(app, platform, contracts);
+    registerVip(app, platform, vip);
+    registerRewards(app, platform, rewards);
+    registerPromotions(app, platform, promotions);
+    registerMall(app, platform, mall);
+    registerMissions(app, platform, missions);
+    registerRaffle(app, platform, raffle);
+    registerReferral(app, platform, referral);
     house = createHouseGames(platform, games.house, vendorWallet);
     // The lottery lobby's calls (/lgw, /lotto) are the site's: served wherever the site's API is.
     registerLotteryGateway(app, platform, createLotteryGateway(platform, games.house));
@@ -301,6 +345,18 @@ export async function buildApp(
   registerGamesJobs(platform, gamesModule.transfers);
   // Agent contract settlement: periods once the roll-up has passed them, wage windows, payments.
   registerContractJobs(platform, contracts);
+  // VIP evaluation at the start of each brand day, rebates at the brand's rebate hour.
+  registerVipJobsOf(platform, vip);
+  // Rewards: payments a crash cut short, lapsed claims, expired bonus rollovers.
+  registerRewardJobs(platform, rewards);
+  // Deposit bonuses from credited deposits past a watermark; birthday bonuses each hour.
+  registerPromotionsJobs(platform, promotions);
+  // Points on the previous business day's settled turnover, once per brand day.
+  registerMallJobs(platform, mall);
+  // Automatic missions, raffle prizes a crash left unpaid, referral rewards.
+  registerMissionJobs(platform, missions);
+  registerRaffleJobs(platform, raffle);
+  registerReferralJobs(platform, referral);
   // A worker serves no API but runs the periodic jobs (started by main.ts for ROLE all or worker).
   if (deps.env.ROLE === "worker") registerPaymentJobs(platform, payments);
   let stopDrivers: (() => void) | undefined;
@@ -313,6 +369,7 @@ export async function buildApp(
     app,
     platform,
     wallet,
+    rewards: rewards.rewards,
     house: inProcessHouse,
     playDemoWins: async () =>
       inProcessHouse ? playDemoWins({ platform, wallet, games, house: inProcessHouse.slots }) : 0,
@@ -322,6 +379,7 @@ export async function buildApp(
       inProcessHouse ? playDemoTeam({ platform, payments, games, house: inProcessHouse.slots }) : 0,
     playDemoLottery: async () =>
       inProcessHouse ? playDemoLottery({ platform, games, house: inProcessHouse }) : 0,
+    playDemoMall: () => mall.playDemo(),
     startGameDrivers: () => {
       const served = houseServed;
       if (!served) return;

@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     playDemoActivity,
     playDemoTeam,
     playDemoLottery,
+    playDemoMall,
     startGameDrivers,
   } = await buildApp(runtime);
   // A fresh demo brand's home shows live wins from the first visit, and its reports and finance
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   const demoWins = seeded ? await playDemoWins() : 0;
   const demoRounds = seeded ? (await playDemoActivity()) + (await playDemoTeam()) : 0;
   const demoSlips = seeded ? await playDemoLottery() : 0;
+  // The points mall opens with demo points and one exchange for the back office's queue.
+  if (seeded) await playDemoMall();
   const owner =
     env.BACKOFFICE_OWNER && env.BACKOFFICE_OWNER_PASSWORD
       ? { username: env.BACKOFFICE_OWNER, password: env.BACKOFFICE_OWNER_PASSWORD }

@@ -53,7 +53,8 @@ describe("GET /wps/member/info", () => {
       isAgent: false,
       toUpline: false,
       clubLabel: { labelName: "Lotus Club" },
-      memberLabel: [{ labelName: "VIP1" }],
+      // The VIP label is the demo member's level on the ladder (Gold), in the brand's language.
+      memberLabel: [{ labelName: "Vàng" }],
       registeredAt: row?.createdAt.getTime(),
       mobile: "+84 912***001",
       email: "de***@lotus.local",
@@ -81,7 +82,8 @@ describe("GET /wps/member/info", () => {
       .set({ memberLabels: ["Newcomer", "VIP3"] })
       .where(eq(schema.members.accountKey, user.username.toLowerCase()));
     const value = (await info(user.token)).json().value;
-    expect(value.memberLabel).toEqual([{ labelName: "VIP3" }, { labelName: "Newcomer" }]);
+    // A free-text VIP label gives way to the member's real level (a new member is on the lowest).
+    expect(value.memberLabel).toEqual([{ labelName: "Normal" }, { labelName: "Newcomer" }]);
     expect(value.nickname).toBe(user.username);
     expect(value.mobile).toBeNull();
   });

@@ -257,6 +257,10 @@ describe("operator management", () => {
       "content.edit",
       "games.view",
       "games.edit",
+      "promotions.view",
+      "promotions.manage",
+      "missions.view",
+      "missions.manage",
     ]);
     expect(matrix.roles.find((role: { role: string }) => role.role === "owner").totpRequired).toBe(true);
   });

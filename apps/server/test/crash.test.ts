@@ -400,18 +400,22 @@ describe.runIf(postgres)(
       // Nothing left unfinished: every posting posted (or cancelled after a refusal), no withdrawal
       // still waiting for its hold, no transfer half done.
       expect(owed).toEqual({ due: 0, holding: 0, pending: 0 });
-      const [flushRun] = await db
-        .select()
-        .from(schema.jobRuns)
-        .where(
-          and(
-            eq(schema.jobRuns.job, "payments.flush-postings"),
-            sql`${schema.jobRuns.outcome} <> '0 flushed'`,
-          ),
-        );
-      expect(flushRun?.outcome, "the recovery job finished what the crash left").toMatch(
-        /^[1-9]\d* flushed$/,
-      );
+      // The run that flushed records its outcome just after its last posting: wait for that write.
+      const flushRun = async () => {
+        const [run] = await db
+          .select()
+          .from(schema.jobRuns)
+          .where(
+            and(
+              eq(schema.jobRuns.job, "payments.flush-postings"),
+              sql`${schema.jobRuns.outcome} <> '0 flushed'`,
+            ),
+          );
+        return run;
+      };
+      await expect.poll(flushRun, { timeout: 30_000, interval: 250 }).toBeDefined();
+      const flushed = await flushRun();
+      expect(flushed?.outcome, "the recovery job finished what the crash left").toMatch(/^[1-9]\d* flushed$/);
 
       // The ledger proof: every member balance equals its entries, everything sums to zero.
       const report = await reconcile(db);
@@ -465,7 +469,7 @@ describe.runIf(postgres)(
         expect(result.rows[0]?.total).toBe("0");
       }
       console.info(
-        `crash test: ${movedBeforeKill} money calls answered before SIGKILL (${JSON.stringify(done)}); at the kill ${dueAtKill} postings due, ${holdingAtKill} withdrawals holding, ${pendingTransfersAtKill} transfers pending; after restart ${flushRun?.outcome}; ${totalHeld} held for pending withdrawals; ${phases.join(", ")}`,
+        `crash test: ${movedBeforeKill} money calls answered before SIGKILL (${JSON.stringify(done)}); at the kill ${dueAtKill} postings due, ${holdingAtKill} withdrawals holding, ${pendingTransfersAtKill} transfers pending; after restart ${flushed?.outcome}; ${totalHeld} held for pending withdrawals; ${phases.join(", ")}`,
       );
     }, 240_000);
   },

@@ -10,13 +10,17 @@ import type games from "./locales/en/games.json";
 import type help from "./locales/en/help.json";
 import type join from "./locales/en/join.json";
 import type lottery from "./locales/en/lottery.json";
+import type mall from "./locales/en/mall.json";
 import type member from "./locales/en/member.json";
+import type missions from "./locales/en/missions.json";
 import type notices from "./locales/en/notices.json";
 import type play from "./locales/en/play.json";
 import type promotions from "./locales/en/promotions.json";
+import type rewards from "./locales/en/rewards.json";
 import type shell from "./locales/en/shell.json";
 import type site from "./locales/en/site.json";
 import type slots from "./locales/en/slots.json";
+import type vip from "./locales/en/vip.json";
 import type wallet from "./locales/en/wallet.json";
 
 /** Translation keys are typed from the EN files (DESIGN §7): a missing key fails the type check. */
@@ -41,8 +45,12 @@ declare module "i18next" {
       slots: typeof slots;
       play: typeof play;
       lottery: typeof lottery;
+      mall: typeof mall;
+      missions: typeof missions;
       agent: typeof agent;
       contracts: typeof contracts;
+      vip: typeof vip;
+      rewards: typeof rewards;
       uiPrimitives: typeof uiPrimitives;
     };
   }

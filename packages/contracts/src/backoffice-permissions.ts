@@ -65,6 +65,38 @@ export const PERMISSIONS = {
     EN: "Approve or reject settlements above the threshold",
     VI: "Duyệt hoặc từ chối khoản quyết toán vượt ngưỡng",
   },
+  "rewards.view": {
+    EN: "View the rewards given to members and the approval queue",
+    VI: "Xem phần thưởng đã cấp cho thành viên và hàng chờ phê duyệt",
+  },
+  "rewards.approve": {
+    EN: "Approve or reject rewards above the threshold",
+    VI: "Duyệt hoặc từ chối phần thưởng vượt ngưỡng",
+  },
+  "vip.view": {
+    EN: "View VIP levels, members' levels and the daily VIP and rebate runs",
+    VI: "Xem cấp VIP, cấp của thành viên và các lượt xét VIP, hoàn trả hằng ngày",
+  },
+  "vip.manage": {
+    EN: "Edit VIP levels and set a member's level by hand",
+    VI: "Sửa cấp VIP và đặt cấp cho thành viên thủ công",
+  },
+  "mall.view": {
+    EN: "View the points mall: gifts, exchanges and members' points",
+    VI: "Xem cửa hàng điểm: quà tặng, lượt đổi quà và điểm của thành viên",
+  },
+  "mall.manage": {
+    EN: "Edit gifts, complete or reject exchanges, adjust members' points",
+    VI: "Sửa quà tặng, hoàn tất hoặc từ chối lượt đổi quà, điều chỉnh điểm thành viên",
+  },
+  "promotions.view": {
+    EN: "View promotions, applications, abuse matches and promotion costs",
+    VI: "Xem khuyến mãi, đơn đăng ký, trùng lặp tài khoản và chi phí khuyến mãi",
+  },
+  "promotions.manage": {
+    EN: "Create, edit, publish and end promotions; review applications",
+    VI: "Tạo, sửa, đăng và kết thúc khuyến mãi; xét duyệt đơn đăng ký",
+  },
   "lottery.view": {
     EN: "View lottery markets, draws, bets and fair chains",
     VI: "Xem thị trường xổ số, kỳ quay, vé cược và chuỗi minh bạch",
@@ -76,6 +108,14 @@ export const PERMISSIONS = {
   "lottery.results": {
     EN: "Enter and confirm Vietnamese lottery results (two people per result)",
     VI: "Nhập và xác nhận kết quả xổ số Việt Nam (mỗi kết quả cần hai người)",
+  },
+  "missions.view": {
+    EN: "View missions, raffle events, their results and the referral report",
+    VI: "Xem nhiệm vụ, sự kiện rút thăm, kết quả và báo cáo giới thiệu",
+  },
+  "missions.manage": {
+    EN: "Create and edit missions and raffle events (sessions, prizes, stock)",
+    VI: "Tạo và sửa nhiệm vụ, sự kiện rút thăm (khung giờ, giải thưởng, số lượng)",
   },
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
@@ -101,6 +141,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     "finance.approve",
     "contracts.view",
     "contracts.approve",
+    "rewards.view",
+    "rewards.approve",
     "lottery.view",
   ],
   risk: [
@@ -124,10 +166,21 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     "outbox.view",
     "games.view",
     "contracts.view",
+    "mall.view",
+    "vip.view",
     "agents.view",
     "lottery.view",
   ],
-  content: ["dashboard.view", "content.edit", "games.view", "games.edit"],
+  content: [
+    "dashboard.view",
+    "content.edit",
+    "games.view",
+    "games.edit",
+    "promotions.view",
+    "promotions.manage",
+    "missions.view",
+    "missions.manage",
+  ],
 };
 
 /** Roles that must log in with an authenticator code. */

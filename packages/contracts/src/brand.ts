@@ -108,6 +108,52 @@ export const paymentSettings = z
 export type PaymentSettings = z.infer<typeof paymentSettings>;
 
 /**
+ * Points of the brand (DOMAIN §6.7; points never expire, SPEC §9). Earning: `perUnit` points for
+ * every `unitAmount` currency units of settled valid bets of a business day (`gameTypes` overrides
+ * `perUnit` by game type), at most `dailyCap` a member a day. Converting: `convertRate` points buy
+ * one currency unit (a VIP level's own rate comes first), at least `convertMinimum` points at once.
+ */
+export const pointSettings = z.object({
+  perUnit: z.number().nonnegative().max(1_000_000).default(1),
+  unitAmount: z.number().positive().max(1_000_000_000).default(1),
+  gameTypes: z.record(z.string().max(32), z.number().nonnegative().max(1_000_000)).default({}),
+  dailyCap: z.number().int().nonnegative().max(1_000_000_000).default(5_000),
+  convertRate: z.number().positive().max(1_000_000_000).default(600),
+  convertMinimum: z.number().int().positive().max(1_000_000_000).default(600),
+});
+export type PointSettings = z.infer<typeof pointSettings>;
+
+/**
+ * Invite friends: what a member earns for the friends who registered with their code — once per
+ * friend when the friend's deposits reach `minDeposit`, and `turnoverRateBp` (1 bp = 0.01 %) of the
+ * friend's valid turnover each day. Amounts in currency units; cash carries `turnoverMultiple`.
+ */
+export const referralSettings = z.object({
+  enabled: z.boolean().default(true),
+  firstDepositReward: z.number().nonnegative().max(1_000_000_000).default(50_000),
+  minDeposit: z.number().nonnegative().max(1_000_000_000).default(100_000),
+  turnoverRateBp: z.number().int().min(0).max(1_000).default(10),
+  turnoverMultiple: z.number().int().min(0).max(100).default(1),
+});
+export type ReferralSettings = z.infer<typeof referralSettings>;
+
+/**
+ * Rewards of the brand (promotions, VIP, missions, points), amounts in currency units: a reward
+ * whose cash is above `approvalThreshold` waits for an operator's approval (a second operator when
+ * an operator gave it).
+ */
+export const rewardSettings = z.object({
+  approvalThreshold: z.number().nonnegative().max(1_000_000_000_000).default(10_000_000),
+  /** SPEC §9: binding Zalo pays up to this much once. */
+  zaloBonus: z.number().nonnegative().max(1_000_000_000_000).default(131_000),
+  /** Hour of the brand's day (0–23) the daily rebate on the previous day's valid turnover is paid (DOMAIN §6.2). */
+  rebateHour: z.number().int().min(0).max(23).default(12),
+  points: pointSettings.prefault({}),
+  referral: referralSettings.prefault({}),
+});
+export type RewardSettings = z.infer<typeof rewardSettings>;
+
+/**
  * Which wins the home's live feed announces: at least `multiplier` times the stake, or at least
  * `amount` (currency units; 0 leaves only the multiplier rule).
  */
@@ -148,6 +194,7 @@ export const brandSettings = z.object({
   // prefault: an older settings document without this block gets every default above.
   payments: paymentSettings.prefault({}),
   bigWins: bigWinSettings.prefault({}),
+  rewards: rewardSettings.prefault({}),
 });
 export type BrandSettings = z.infer<typeof brandSettings>;
 

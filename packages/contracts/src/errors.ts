@@ -210,6 +210,154 @@ export const ERRORS = {
     VI: "Tuyến trên phải là đại lý của cùng thương hiệu",
   },
   "wallet.insufficient_funds": { status: 422, EN: "Insufficient balance", VI: "Số dư không đủ" },
+  "wallet.bonus_max_bet": {
+    status: 422,
+    EN: "This bet is above the largest bet your bonus allows until its turnover is met",
+    VI: "Cược này vượt mức cược tối đa mà tiền thưởng cho phép cho đến khi đủ doanh thu cược",
+  },
+  "reward.not_found": { status: 404, EN: "Reward not found", VI: "Không tìm thấy phần thưởng" },
+  "reward.not_claimable": {
+    status: 409,
+    EN: "This reward cannot be claimed now",
+    VI: "Phần thưởng này hiện không thể nhận",
+  },
+  "reward.not_pending_approval": {
+    status: 409,
+    EN: "This reward is not waiting for approval",
+    VI: "Phần thưởng này không chờ phê duyệt",
+  },
+  "reward.same_operator": {
+    status: 403,
+    EN: "A second operator must approve a reward you gave",
+    VI: "Phần thưởng do bạn cấp phải được một nhân viên khác phê duyệt",
+  },
+  "points.insufficient": { status: 422, EN: "Not enough points", VI: "Không đủ điểm" },
+  "mall.gift_not_found": {
+    status: 404,
+    EN: "This gift does not exist",
+    VI: "Quà tặng này không tồn tại",
+  },
+  "mall.gift_unavailable": {
+    status: 409,
+    EN: "This gift cannot be exchanged at the moment",
+    VI: "Hiện không thể đổi quà tặng này",
+  },
+  "mall.out_of_stock": {
+    status: 409,
+    EN: "Not enough of this gift is left in stock",
+    VI: "Quà tặng này không còn đủ số lượng",
+  },
+  "mall.member_limit": {
+    status: 409,
+    EN: "You have reached the exchange limit for this gift",
+    VI: "Bạn đã đạt giới hạn đổi quà tặng này",
+  },
+  "mall.daily_limit": {
+    status: 409,
+    EN: "You have reached today's exchange limit for this gift, please try again tomorrow",
+    VI: "Bạn đã đạt giới hạn đổi quà tặng này trong hôm nay, vui lòng thử lại vào ngày mai",
+  },
+  "mall.vip_level": {
+    status: 403,
+    EN: "Your VIP level is too low for this gift",
+    VI: "Cấp VIP của bạn chưa đủ để đổi quà tặng này",
+  },
+  "mall.mobile_invalid": {
+    status: 400,
+    EN: "Phone number format is incorrect",
+    VI: "Số điện thoại không đúng định dạng",
+  },
+  "mall.request_reused": {
+    status: 409,
+    EN: "This request was already used for a different exchange",
+    VI: "Yêu cầu này đã được dùng cho một lần đổi khác",
+  },
+  "mall.exchange_not_found": {
+    status: 404,
+    EN: "This exchange does not exist",
+    VI: "Lần đổi quà này không tồn tại",
+  },
+  "mall.exchange_decided": {
+    status: 409,
+    EN: "This exchange has already been completed or rejected",
+    VI: "Lần đổi quà này đã được hoàn tất hoặc đã bị từ chối",
+  },
+  "mall.convert_minimum": {
+    status: 422,
+    EN: "Convert at least the minimum number of points",
+    VI: "Vui lòng quy đổi tối thiểu số điểm quy định",
+  },
+  "mall.convert_too_small": {
+    status: 422,
+    EN: "These points are worth less than the smallest amount that can be paid",
+    VI: "Số điểm này có giá trị nhỏ hơn số tiền tối thiểu có thể thanh toán",
+  },
+  "mall.image_invalid": {
+    status: 400,
+    EN: "Upload a png, jpg or webp image of at most 5 MB",
+    VI: "Vui lòng tải lên ảnh png, jpg hoặc webp tối đa 5 MB",
+  },
+  "mall.member_not_found": { status: 404, EN: "Member not found", VI: "Không tìm thấy thành viên" },
+  "promotion.not_found": {
+    status: 404,
+    EN: "Promotion not found",
+    VI: "Không tìm thấy khuyến mãi",
+  },
+  "promotion.not_live": {
+    status: 409,
+    EN: "This promotion is not running now",
+    VI: "Khuyến mãi này hiện không diễn ra",
+  },
+  "promotion.not_eligible": {
+    status: 403,
+    EN: "This promotion is not available for your account",
+    VI: "Khuyến mãi này không áp dụng cho tài khoản của bạn",
+  },
+  "promotion.duplicate_person": {
+    status: 409,
+    EN: "This bonus is limited to one per person, and your details match another account that took part",
+    VI: "Mỗi người chỉ nhận thưởng này một lần, và thông tin của bạn trùng với một tài khoản khác đã tham gia",
+  },
+  "promotion.action_unavailable": {
+    status: 409,
+    EN: "This action is not available for this promotion now",
+    VI: "Thao tác này hiện không khả dụng cho khuyến mãi này",
+  },
+  "promotion.already_applied": {
+    status: 409,
+    EN: "You have already applied for this promotion",
+    VI: "Bạn đã đăng ký khuyến mãi này rồi",
+  },
+  "promotion.images_invalid": {
+    status: 422,
+    EN: "Images must be your own uploads, at most 3",
+    VI: "Hình ảnh phải do bạn tải lên, tối đa 3 ảnh",
+  },
+  "promotion.zalo_taken": {
+    status: 409,
+    EN: "This Zalo number is already bound to another account",
+    VI: "Số Zalo này đã được liên kết với tài khoản khác",
+  },
+  "promotion.zalo_bound": {
+    status: 409,
+    EN: "You have already bound a different Zalo number",
+    VI: "Bạn đã liên kết một số Zalo khác",
+  },
+  "promotion.not_reviewable": {
+    status: 409,
+    EN: "This application has already been reviewed",
+    VI: "Đơn đăng ký này đã được xét duyệt",
+  },
+  "promotion.type_fixed": {
+    status: 422,
+    EN: "The type of a promotion cannot be changed; create a new one",
+    VI: "Không thể đổi loại khuyến mãi; hãy tạo khuyến mãi mới",
+  },
+  "promotion.dates_invalid": {
+    status: 422,
+    EN: "The end must be after the start",
+    VI: "Thời gian kết thúc phải sau thời gian bắt đầu",
+  },
   "game.not_found": { status: 404, EN: "Game not found", VI: "Không tìm thấy trò chơi" },
   "game.round_not_found": {
     status: 404,
@@ -561,6 +709,72 @@ export const ERRORS = {
     EN: "System error, please try again later",
     VI: "Lỗi hệ thống, vui lòng thử lại sau",
   },
+  // ---------- missions, raffle, referral ----------
+  "mission.not_found": {
+    status: 404,
+    EN: "This mission does not exist or has ended",
+    VI: "Nhiệm vụ này không tồn tại hoặc đã kết thúc",
+  },
+  "mission.not_complete": {
+    status: 409,
+    EN: "Finish the mission before claiming its reward",
+    VI: "Hãy hoàn thành nhiệm vụ trước khi nhận thưởng",
+  },
+  "mission.already_claimed": {
+    status: 409,
+    EN: "You have already claimed this mission's reward for this period",
+    VI: "Bạn đã nhận thưởng nhiệm vụ này trong kỳ này",
+  },
+  "mission.automatic": {
+    status: 409,
+    EN: "This mission's reward is paid automatically",
+    VI: "Phần thưởng của nhiệm vụ này được trả tự động",
+  },
+  "mission.invalid": {
+    status: 400,
+    EN: "The mission's settings do not fit together",
+    VI: "Các thiết lập của nhiệm vụ không khớp với nhau",
+  },
+  "raffle.not_found": {
+    status: 404,
+    EN: "This lucky draw does not exist or has ended",
+    VI: "Chương trình rút thăm này không tồn tại hoặc đã kết thúc",
+  },
+  "raffle.not_open": {
+    status: 409,
+    EN: "The lucky draw is not open now, come back during a session",
+    VI: "Chương trình rút thăm chưa mở, hãy quay lại trong khung giờ diễn ra",
+  },
+  "raffle.no_tries": {
+    status: 409,
+    EN: "You have used all of today's tries",
+    VI: "Bạn đã dùng hết lượt rút hôm nay",
+  },
+  "raffle.already_won": {
+    status: 409,
+    EN: "You have already won today; the event is over for you until tomorrow",
+    VI: "Bạn đã trúng thưởng hôm nay; sự kiện kết thúc với bạn đến ngày mai",
+  },
+  "raffle.not_eligible": {
+    status: 409,
+    EN: "Deposit or play a little more today to take part",
+    VI: "Hãy nạp tiền hoặc chơi thêm trong hôm nay để tham gia",
+  },
+  "raffle.congested": {
+    status: 429,
+    EN: "Too many people are drawing right now, please try again in a moment",
+    VI: "Quá nhiều người đang rút thăm, vui lòng thử lại sau giây lát",
+  },
+  "raffle.invalid": {
+    status: 400,
+    EN: "The lucky draw's settings do not fit together",
+    VI: "Các thiết lập của chương trình rút thăm không khớp với nhau",
+  },
+  "referral.unavailable": {
+    status: 409,
+    EN: "Inviting friends is not available for this account",
+    VI: "Tài khoản này không thể mời bạn bè",
+  },
   // ---------- agent contracts ----------
   "contract.not_found": {
     status: 404,
@@ -636,6 +850,43 @@ export const ERRORS = {
     status: 409,
     EN: "This period has not been settled yet, so it cannot be re-run",
     VI: "Chu kỳ này chưa được quyết toán nên không thể chạy lại",
+  },
+  // ---------- VIP ----------
+  "vip.level_not_found": {
+    status: 404,
+    EN: "This VIP level does not exist",
+    VI: "Cấp VIP này không tồn tại",
+  },
+  "vip.rank_gap": {
+    status: 409,
+    EN: "A new level goes on top of the ladder: use the next rank",
+    VI: "Cấp mới phải nằm trên cùng của bậc thang: hãy dùng thứ hạng kế tiếp",
+  },
+  "vip.code_taken": {
+    status: 409,
+    EN: "Another level already uses this code",
+    VI: "Mã này đã được một cấp khác sử dụng",
+  },
+  "vip.requirements_order": {
+    status: 422,
+    EN: "A level must need at least the deposits and turnover of the level below and at most those of the level above",
+    VI: "Mỗi cấp phải yêu cầu tiền nạp và doanh thu cược không thấp hơn cấp dưới và không cao hơn cấp trên",
+  },
+  "vip.name_required": {
+    status: 400,
+    EN: "Give the level a name in the brand's default language",
+    VI: "Hãy đặt tên cấp bằng ngôn ngữ mặc định của thương hiệu",
+  },
+  "vip.level_in_use": {
+    status: 409,
+    EN: "Only the top level can be removed, and only when no member holds it",
+    VI: "Chỉ có thể xóa cấp cao nhất và khi không còn thành viên nào ở cấp đó",
+  },
+  "vip.member_not_found": { status: 404, EN: "Member not found", VI: "Không tìm thấy thành viên" },
+  "vip.withdrawal_limit": {
+    status: 422,
+    EN: "This withdrawal would pass your VIP level's daily withdrawal limit",
+    VI: "Lệnh rút này vượt hạn mức rút tiền mỗi ngày của cấp VIP của bạn",
   },
   "lottery.draw_unknown": {
     status: 404,

@@ -107,6 +107,8 @@ export const TRANSACTION_TYPES = [
   "bonus",
   "adjustment",
   "commission",
+  "rebate",
+  "bonus_forfeit",
 ] as const;
 
 /** One movement of an account record. */

@@ -18,6 +18,11 @@ import {
   members,
   paymentChannels,
 } from "./schema";
+import { seedDemoMall } from "./seed-mall";
+import { seedDemoMissions } from "./seed-missions";
+import { seedDemoPromotions } from "./seed-promotions";
+import { seedDemoRewards } from "./seed-rewards";
+import { seedDemoVip } from "./seed-vip";
 
 export const DEMO_MERCHANT = "lotus";
 
@@ -388,7 +393,6 @@ export async function seedDemo(
         mobileNo: "912000001",
         email: "demo01@lotus.local",
         payeeName: "NGUYEN VAN DEMO",
-        memberLabels: ["VIP1"],
         clubLabel: "Lotus Club",
         registerMethod: "SEED",
       },
@@ -434,6 +438,15 @@ export async function seedDemo(
       if (row) idOf.set(member.account, row.id);
     }
     await seedDemoContracts(tx, brand.id, agentRow?.id ?? "", idOf.get("agent02") ?? "");
+    await seedDemoVip(tx, brand.id, [
+      { account: demo.account, rank: 3 },
+      { account: downline.account, rank: 2 },
+      { account: agent.account, rank: 1 },
+    ]);
+    await seedDemoMissions(tx, brand.id, hashes[2] ?? "");
+    await seedDemoMall(tx, brand.id);
+    await seedDemoRewards(tx, brand.id, demo.account);
+    await seedDemoPromotions(tx, brand.id, tools.sanitize);
     return { brandId: brand.id, created: true };
   });
 }

@@ -25,3 +25,5 @@ const client = createApiClient({
 export const api = client.call;
 /** A file call (a report as CSV) with the operator's token, which a plain link could not send. */
 export const download = client.download;
+/** A multipart upload (a gift image) with the operator's token. */
+export const upload = client.upload;

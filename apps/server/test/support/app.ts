@@ -10,6 +10,7 @@ import pino from "pino";
 import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../../src/app";
 import { loadEnv } from "../../src/env";
+import type { RewardsService } from "../../src/modules/rewards";
 import type { WalletService } from "../../src/modules/wallet";
 import { openGeoLookup } from "../../src/platform/geo";
 import type { MessageProvider } from "../../src/platform/messaging";
@@ -52,6 +53,8 @@ export interface TestApp {
   platform: Platform;
   /** The wallet service the app built. */
   wallet: WalletService;
+  /** The rewards service the app built. */
+  rewards: RewardsService;
   clock: TestClock;
   limiter: MemoryRateLimiter;
   brandId: string;
@@ -148,6 +151,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     platform,
     wallet,
+    rewards,
     bootstrapOperators,
     playDemoWins,
     playDemoActivity,
@@ -177,6 +181,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     platform,
     wallet,
+    rewards,
     clock,
     limiter,
     brandId: brand.id,

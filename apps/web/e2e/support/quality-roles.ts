@@ -6,6 +6,7 @@ import {
   contractsListCall,
   helpAdminListCall,
   memberSearchCall,
+  promotionListAdminCall,
 } from "@lotus/contracts";
 import type { BrowserContext, Page } from "playwright-core";
 import { header } from "./browser";
@@ -122,8 +123,15 @@ export async function backofficeIds(page: Page): Promise<Record<string, string>>
     "GET",
     `${inBrand(adminLotteryDrawsCall.path)}?game=elott-1`,
   );
+  // The demo data holds the brand's live promotions.
+  const promotions = await operatorCall<{ list: { id: string }[] }>(
+    page,
+    "GET",
+    inBrand(promotionListAdminCall.path),
+  );
   return {
     brandId,
+    promotionId: promotions.list[0]?.id ?? "",
     drawId: draws.list[0]?.id ?? "",
     contractId: contracts.list[0]?.id ?? "",
     announcementId: announcements[0]?.id ?? "",

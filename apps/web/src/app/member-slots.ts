@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import type { MemberCentreSlots } from "../features/member/components/MemberCentreModal";
 import { lazyComponent } from "./lazy";
 
@@ -13,6 +14,19 @@ const gamesPage = <K extends string>(
   load: () => Promise<Record<K, MemberCentreSlotComponent>>,
   name: K,
 ): MemberCentreSlotComponent => lazyComponent(() => load().then((module) => module[name]), ["games"]);
+
+// The rewards' pages (bonus details, reward centre) and the reward centre's menu badge, with the
+// rewards translations (and the games ones for the game types of a bonus's weighting).
+const rewardsPart = <K extends string, C extends object>(
+  load: () => Promise<Record<K, ComponentType<C>>>,
+  name: K,
+): ComponentType<C> => lazyComponent(() => load().then((module) => module[name]), ["rewards", "games"]);
+
+// Mission activity (with its menu badge) and invite friends, with the missions translations.
+const missionsPart = <K extends string, C extends object>(
+  load: () => Promise<Record<K, ComponentType<C>>>,
+  name: K,
+): ComponentType<C> => lazyComponent(() => load().then((module) => module[name]), ["missions"]);
 
 type MemberCentreSlotComponent = NonNullable<MemberCentreSlots["securityExtras"]>;
 
@@ -34,9 +48,32 @@ export const memberCentreSlots: MemberCentreSlots = {
       "BetRecordPage",
     ),
     personalProfit: gamesPage(() => import("../features/games/components/ProfitPage"), "ProfitPage"),
+    bonusDetails: rewardsPart(
+      () => import("../features/rewards/components/BonusDetailsPage"),
+      "BonusDetailsPage",
+    ),
+    rewardCenter: rewardsPart(
+      () => import("../features/rewards/components/RewardCentrePage"),
+      "RewardCentrePage",
+    ),
     transactionHistory: walletPage(
       () => import("../features/wallet/components/AccountRecordPage"),
       "AccountRecordPage",
+    ),
+    missionLeaderboard: missionsPart(
+      () => import("../features/missions/components/MissionsPage"),
+      "MissionsPage",
+    ),
+    referral: missionsPart(() => import("../features/missions/components/ReferralPage"), "ReferralPage"),
+  },
+  menuBadges: {
+    rewardCenter: rewardsPart(
+      () => import("../features/rewards/components/RewardCentreBadge"),
+      "RewardCentreBadge",
+    ),
+    missionLeaderboard: missionsPart(
+      () => import("../features/missions/components/MissionBadge"),
+      "MissionBadge",
     ),
   },
   securityExtras: walletPage(() => import("../features/wallet/components/MoneySecurity"), "MoneySecurity"),

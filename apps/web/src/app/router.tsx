@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
           ),
           page(
             "pointMall",
-            promotions((module) => module.PointMall),
+            lazyRoute(() => import("./routes/point-mall"), ["mall"]),
           ),
           page(
             "elott",
@@ -125,6 +125,14 @@ export const routes: RouteObject[] = [
           page(
             "help",
             lazyRoute(() => import("./routes/help"), ["help"]),
+          ),
+          page(
+            "vip",
+            lazyRoute(() => import("./routes/vip"), ["vip"]),
+          ),
+          page(
+            "raffle",
+            lazyRoute(() => import("./routes/raffle"), ["missions"]),
           ),
           page("app", appDownload),
           page("download", appDownload),

@@ -18,8 +18,12 @@ export const NAMESPACES = [
   "slots",
   "play",
   "lottery",
+  "mall",
+  "missions",
   "agent",
   "contracts",
+  "vip",
+  "rewards",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

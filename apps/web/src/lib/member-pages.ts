@@ -35,3 +35,6 @@ export interface MemberPageProps {
 
 /** The agent centre's page (SPEC §2 agent pages, for agents only); its page key follows as the last segment. */
 export const AGENT_CENTRE_PATH = "/agentCentre";
+
+/** The VIP page (SPEC §2 page group "Vip"): the ladder and the member's progress. */
+export const VIP_PATH = "/vip";

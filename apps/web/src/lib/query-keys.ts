@@ -42,6 +42,16 @@ export const queryKeys = {
       confirmations: (params: object) => ["member", "wallet", "records", "confirmations", params] as const,
     },
   },
+  /**
+   * The member's rewards (reward centre, bonus details): under "member" so they go with the session;
+   * a balance-changed signal makes them all stale (a settled bet moves the turnover still needed).
+   */
+  rewards: {
+    all: ["member", "rewards"] as const,
+    centre: (params: object, language: string) => ["member", "rewards", "centre", language, params] as const,
+    waiting: () => ["member", "rewards", "waiting"] as const,
+    bonusDetails: (language: string) => ["member", "rewards", "bonusDetails", language] as const,
+  },
   account: {
     captcha: (purpose: string) => ["account", "captcha", purpose] as const,
   },

@@ -61,6 +61,7 @@ export function useRealtime(): void {
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.withdrawLimits() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.records.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.memberGames.records.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.rewards.all });
     }, SIGNAL_COALESCE_MS);
     const connection = connectRealtime({
       url: realtimeUrl(window.location),

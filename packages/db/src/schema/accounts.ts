@@ -86,6 +86,8 @@ export const members = pgTable(
       .on(table.brandId, table.affiliateCode)
       .where(sql`${table.affiliateCode} is not null`),
     index("members_upline_idx").on(table.uplineId),
+    // Invite friends: the friends of a member are found by the recommender their registration stored.
+    index("members_recommender_idx").on(table.brandId, sql`(${table.profile} ->> 'recommenderId')`),
     uniqueIndex("members_report_seq_uq").on(table.reportSeq),
   ],
 );

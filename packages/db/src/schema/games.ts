@@ -203,6 +203,10 @@ export const gameRounds = pgTable(
     uniqueIndex("game_rounds_reference_uq").on(table.vendorId, table.memberId, table.reference),
     index("game_rounds_member_idx").on(table.memberId, table.openedAt),
     index("game_rounds_brand_idx").on(table.brandId, table.openedAt),
+    // Settled rounds of a day: rebates, points and missions count valid bets from them.
+    index("game_rounds_settled_idx")
+      .on(table.brandId, table.settledAt)
+      .where(sql`${table.status} = 'settled'`),
     check(
       "game_rounds_amounts_non_negative",
       sql`${table.betMinor} >= 0 and ${table.winMinor} >= 0 and ${table.refundMinor} >= 0`,

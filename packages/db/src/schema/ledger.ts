@@ -120,8 +120,19 @@ export const turnoverRequirements = pgTable(
     ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     clearedAt: timestamp("cleared_at", { withTimezone: true }),
+    /** The reward that set it (one requirement per reward). */
+    grantId: uuid("grant_id"),
+    /** Percent of a valid bet that counts, by game type; a type not listed counts 100. */
+    weights: jsonb("weights").$type<Record<string, number>>(),
+    /** After this the requirement lapses: the bonus still locked is forfeited. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** The largest bet accepted while the requirement is open. */
+    maxBet: bigint("max_bet", { mode: "bigint" }),
+    /** How it ended: met, expired. */
+    outcome: text("outcome"),
   },
   (table) => [
+    uniqueIndex("turnover_grant_idx").on(table.grantId),
     index("turnover_member_open_idx")
       .on(table.memberId, table.createdAt)
       .where(sql`${table.clearedAt} is null`),

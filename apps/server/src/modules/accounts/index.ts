@@ -13,6 +13,7 @@ export function registerAccounts(app: FastifyInstance, platform: Platform, accou
 export { type Accounts, createAccounts } from "./accounts.service";
 export type { RequestContext } from "./login.service";
 export { createMemberAdmin, type MemberAdmin, type MemberTreeRules } from "./member-admin";
+export { membersWithProfileFact, type ProfileFacts, profileFacts } from "./profile-facts.repository";
 export { uniqueViolation } from "./registration.service";
 
 /** Who a member is, for other modules that only hold an id (the vendor wallet): id, login, type. */

@@ -89,5 +89,7 @@ describe("other rules", () => {
 
   it("VIP labels come first", () => {
     expect(orderMemberLabels(["New", "VIP2", "Loyal"])).toEqual(["VIP2", "New", "Loyal"]);
+    // The real VIP level's name replaces free-text VIP labels, first.
+    expect(orderMemberLabels(["New", "VIP2", "Loyal"], "Gold")).toEqual(["Gold", "New", "Loyal"]);
   });
 });

@@ -80,8 +80,12 @@ export function sameEmail(left: string, right: string): boolean {
   return left.trim().toLowerCase() === right.trim().toLowerCase() && left.trim() !== "";
 }
 
-/** VIP labels first, then the others in their stored order. */
-export function orderMemberLabels(labels: readonly string[]): string[] {
-  const vip = labels.filter((label) => /^vip/i.test(label));
-  return [...vip, ...labels.filter((label) => !/^vip/i.test(label))];
+/**
+ * VIP labels first, then the others in their stored order. With the member's real VIP level
+ * (`vipLevel`, the ladder's name) that label comes first and free-text VIP labels are dropped.
+ */
+export function orderMemberLabels(labels: readonly string[], vipLevel?: string): string[] {
+  const others = labels.filter((label) => !/^vip/i.test(label));
+  if (vipLevel) return [vipLevel, ...others.filter((label) => label !== vipLevel)];
+  return [...labels.filter((label) => /^vip/i.test(label)), ...others];
 }

@@ -34,8 +34,18 @@ export function imageType(bytes: Buffer): "image/png" | "image/jpeg" | undefined
   return undefined;
 }
 
+/**
+ * The member's VIP level name (handed in by app.ts from the VIP module), undefined when the brand
+ * has no ladder: member info's VIP label (SPEC §3 memberLabel, first) comes from the real level.
+ */
+export type VipLabelOf = (
+  brandId: string,
+  memberId: string,
+  language: Language | undefined,
+) => Promise<string | undefined>;
+
 /** Member information, avatars and language: always the session's own member. */
-export function createProfileService(platform: Platform, throttle: Throttle) {
+export function createProfileService(platform: Platform, throttle: Throttle, vipLabelOf?: VipLabelOf) {
   const db = platform.db;
 
   async function own(session: AuthenticatedSession): Promise<repo.MemberRow> {
@@ -54,6 +64,7 @@ export function createProfileService(platform: Platform, throttle: Throttle) {
     async info(session: AuthenticatedSession): Promise<MemberInfo> {
       const member = await own(session);
       const avatar = avatarOf(member);
+      const vipLabel = await vipLabelOf?.(session.brandId, member.id, parseLanguage(member.language));
       return {
         id: member.id,
         account: member.account,
@@ -62,7 +73,7 @@ export function createProfileService(platform: Platform, throttle: Throttle) {
         isAgent: isAgentType(member.accountType),
         toUpline: member.uplineId !== null,
         clubLabel: member.clubLabel ? { labelName: member.clubLabel } : null,
-        memberLabel: orderMemberLabels(member.memberLabels).map((labelName) => ({ labelName })),
+        memberLabel: orderMemberLabels(member.memberLabels, vipLabel).map((labelName) => ({ labelName })),
         registeredAt: member.createdAt.getTime(),
         mobile:
           member.mobileNo && member.countryDialingCode

@@ -1,8 +1,10 @@
 import { randomInt } from "node:crypto";
 import {
+  ACCOUNT_TYPES,
   AGENT_ACCOUNT_TYPES,
   effectiveRegisterRules,
   fieldMessage,
+  isAgentType,
   isFeatureOn,
   type LoginResult,
   type RegisterBody,
@@ -49,10 +51,17 @@ export function createRegistrationService(
     if (!isFeatureOn(context.brand.settings, toggle)) throw new AppError("feature.disabled");
   }
 
-  async function agentFor(context: RequestContext, code: string) {
-    const agent = await repo.findAgentByCode(db, context.brand.id, code, AGENT_ACCOUNT_TYPES);
-    if (!agent) throw new AppError("register.invitation_code_error");
-    return agent;
+  /**
+   * Whose code a new member registers with: an agent's (the new member joins its downline) or a
+   * member's (invite friends: the member becomes the recommender). Both share `affiliate_code`.
+   */
+  async function inviterFor(context: RequestContext, code: string) {
+    const inviter = await repo.findAgentByCode(db, context.brand.id, code, [
+      ...AGENT_ACCOUNT_TYPES,
+      ACCOUNT_TYPES.member,
+    ]);
+    if (!inviter) throw new AppError("register.invitation_code_error");
+    return inviter;
   }
 
   async function generatedAccount(brandId: string): Promise<string> {
@@ -105,10 +114,11 @@ export function createRegistrationService(
       }
     },
 
-    /** GET /wps/agent/affiliate: the code belongs to an active agent of the brand. */
+    /** GET /wps/agent/affiliate: the code belongs to an active agent of the brand (a member's code is no affiliate). */
     async checkInvitation(context: RequestContext, code: string) {
       await throttle.limit(throttle.key(context.brand.id, "affiliate", context.ip), LIMITS.affiliatePerIp);
-      const agent = await agentFor(context, code.trim());
+      const agent = await repo.findAgentByCode(db, context.brand.id, code.trim(), AGENT_ACCOUNT_TYPES);
+      if (!agent) throw new AppError("register.invitation_code_error");
       return { valid: true as const, agentNickname: agent.nickname ?? agent.account };
     },
 
@@ -164,7 +174,10 @@ export function createRegistrationService(
             fields: { birthday: fieldMessage("underage", language) },
           });
       }
-      const upline = input.invitationCode ? await agentFor(context, input.invitationCode) : undefined;
+      const inviter = input.invitationCode ? await inviterFor(context, input.invitationCode) : undefined;
+      const upline = inviter && isAgentType(inviter.accountType) ? inviter : undefined;
+      // A member's code makes that member the recommender (the invite-friends rule pays them).
+      const recommenderId = inviter && !upline ? inviter.id : input.recommenderId;
       const account = input.username ?? (await generatedAccount(brand.id));
       const accountKey = account.toLowerCase();
       if (await repo.accountTaken(db, brand.id, accountKey)) throw new AppError("register.username_taken");
@@ -199,7 +212,7 @@ export function createRegistrationService(
             payeeName: input.payeeName ?? null,
             profile: {
               ...input.profile,
-              ...(input.recommenderId ? { recommenderId: input.recommenderId } : {}),
+              ...(recommenderId ? { recommenderId } : {}),
             },
             language,
             registerIp: context.ip,

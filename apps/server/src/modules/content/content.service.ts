@@ -7,7 +7,10 @@ import {
 import type { Platform } from "../../platform/platform";
 import { listAnnouncements, listHelpCentre } from "./content.repository";
 
-export function createContentService(platform: Platform) {
+/** Live promotions shown beside the brand's banners and promotion notices (the promotions module's, handed in by app.ts). */
+export type PromotedBanners = (brandId: string, language: string, at: Date) => Promise<AnnouncementView[]>;
+
+export function createContentService(platform: Platform, options: { promoted?: PromotedBanners } = {}) {
   return {
     async announcements(
       brandId: string,
@@ -38,6 +41,20 @@ export function createContentService(platform: Platform) {
           time: row.startsAt.getTime(),
         }),
       );
+      // Live promotions join the carousel and the home's promotion cards in the same answer: no extra home request.
+      const groups: readonly string[] = query.groups?.length ? query.groups : PUBLIC_NOTICE_GROUPS;
+      const promotedGroups = groups.includes("banners") || groups.includes("promotion");
+      if (options.promoted && query.page === 1 && promotedGroups) {
+        const promoted = (await options.promoted(brandId, language, new Date(platform.clock.now()))).filter(
+          (notice) => groups.includes(notice.group),
+        );
+        return {
+          list: [...list, ...promoted],
+          total: total + promoted.length,
+          page: query.page,
+          pageSize: query.pageSize,
+        };
+      }
       return { list, total, page: query.page, pageSize: query.pageSize };
     },
 

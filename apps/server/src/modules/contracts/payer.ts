@@ -18,6 +18,7 @@ export interface PayHooks {
 
 const BATCH = 500;
 const IN_FLIGHT = 200;
+const ACCOUNTS_AT_ONCE = 5_000;
 
 /**
  * Pays settlement rows through the wallet: house → the agent's main account (a negative correction
@@ -31,9 +32,10 @@ export function createPayer(platform: Platform, wallet: WalletService, hooks: Pa
   async function post(
     brand: Brand,
     row: repo.SettlementRow,
+    agentAccount?: bigint,
   ): Promise<{ id: string; transactionId: bigint } | undefined> {
     const house = await wallet.houseAccount(brand, CONTRACTS_HOUSE);
-    const member = await wallet.account(brand, row.agentId, WALLET_KINDS.main);
+    const member = agentAccount ?? (await wallet.account(brand, row.agentId, WALLET_KINDS.main));
     try {
       const result = await wallet.post(
         {
@@ -75,6 +77,11 @@ export function createPayer(platform: Platform, wallet: WalletService, hooks: Pa
 
     /** Pays every unpaid row of the brand, many postings in flight at once (the ledger batches them). */
     async payUnpaid(brand: Brand): Promise<number> {
+      // Every payee's main account first, a few statements for the whole run rather than up to three
+      // per posting; the slices below then find them cached.
+      const agents = await repo.unpaidAgents(platform.db, brand.id);
+      for (let i = 0; i < agents.length; i += ACCOUNTS_AT_ONCE)
+        await wallet.accounts(brand, agents.slice(i, i + ACCOUNTS_AT_ONCE), WALLET_KINDS.main);
       let paid = 0;
       for (;;) {
         const rows = await repo.unpaidSettlements(platform.db, brand.id, BATCH);
@@ -82,8 +89,14 @@ export function createPayer(platform: Platform, wallet: WalletService, hooks: Pa
         for (let i = 0; i < rows.length; i += IN_FLIGHT) {
           // Every posting of the slice finishes and the posted ones are marked before a failure is
           // raised: a row whose money moved but was not marked is replayed by the next tick.
+          const slice = rows.slice(i, i + IN_FLIGHT);
+          const accounts = await wallet.accounts(
+            brand,
+            slice.map((row) => row.agentId),
+            WALLET_KINDS.main,
+          );
           const results = await Promise.allSettled(
-            rows.slice(i, i + IN_FLIGHT).map((row) => post(brand, row)),
+            slice.map((row) => post(brand, row, accounts.get(row.agentId))),
           );
           const posted = results.flatMap((result) =>
             result.status === "fulfilled" && result.value ? [result.value] : [],

@@ -86,16 +86,65 @@ export async function losingStakes(
   }));
 }
 
+/** A Postgres array literal of the values (null as NULL), for one `unnest` parameter. */
+type Cell = string | number | bigint | Date | null | undefined;
+
+function arrayLiteral(values: readonly Cell[]): string {
+  const items = values.map((value) => {
+    if (value === null || value === undefined) return "NULL";
+    const text = value instanceof Date ? value.toISOString() : String(value);
+    return `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  });
+  return `{${items.join(",")}}`;
+}
+
+/** Columns a new settlement row is written with, each with its array type for `unnest`. */
+const NEW_COLUMNS: readonly [column: string, type: string, value: (row: NewSettlement) => Cell][] = [
+  ["brand_id", "uuid", (row) => row.brandId],
+  ["contract_id", "uuid", (row) => row.contractId],
+  ["agent_id", "uuid", (row) => row.agentId],
+  ["type", "text", (row) => row.type],
+  ["kind", "text", (row) => row.kind],
+  ["attempt", "integer", (row) => row.attempt ?? 0],
+  ["run_id", "uuid", (row) => row.runId],
+  ["period_start", "timestamptz", (row) => row.periodStart],
+  ["period_end", "timestamptz", (row) => row.periodEnd],
+  ["version", "integer", (row) => row.version],
+  ["team_turnover", "bigint", (row) => row.teamTurnover],
+  ["team_wins", "bigint", (row) => row.teamWins],
+  ["team_net_loss", "bigint", (row) => row.teamNetLoss],
+  ["active_members", "integer", (row) => row.activeMembers],
+  ["base", "bigint", (row) => row.base],
+  ["carry_in", "bigint", (row) => row.carryIn],
+  ["carry_out", "bigint", (row) => row.carryOut],
+  ["rate_bp", "integer", (row) => row.rateBp],
+  ["gross", "bigint", (row) => row.gross],
+  ["children_gross", "bigint", (row) => row.childrenGross],
+  ["amount", "bigint", (row) => row.amount],
+  ["status", "text", (row) => row.status],
+  ["created_at", "timestamptz", (row) => row.createdAt],
+];
+
+/**
+ * Writes a run's settlement rows, skipping any already there (the unique keys): one `unnest`
+ * statement per 5,000 rows, as a period of every agent of a brand is tens of thousands of rows.
+ */
 export async function insertSettlements(db: Executor, rows: readonly NewSettlement[]): Promise<number> {
   let inserted = 0;
-  for (let i = 0; i < rows.length; i += 1_000) {
-    const batch = rows.slice(i, i + 1_000);
-    const result = await db
-      .insert(t.settlements)
-      .values(batch)
-      .onConflictDoNothing()
-      .returning({ id: t.settlements.id });
-    inserted += result.length;
+  const columns = sql.raw(NEW_COLUMNS.map(([column]) => column).join(", "));
+  for (let i = 0; i < rows.length; i += 5_000) {
+    const batch = rows.slice(i, i + 5_000);
+    const arrays = sql.join(
+      NEW_COLUMNS.map(([, type, value]) => sql`${arrayLiteral(batch.map(value))}::${sql.raw(type)}[]`),
+      sql`, `,
+    );
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(sql`with written as (
+          insert into contract_settlements (${columns}) select * from unnest(${arrays})
+          on conflict do nothing returning 1)
+        select count(*)::int as n from written`),
+    );
+    inserted += row?.n ?? 0;
   }
   return inserted;
 }
@@ -112,6 +161,15 @@ export async function unpaidSettlements(
     .where(and(eq(t.settlements.brandId, brandId), eq(t.settlements.status, "pending")))
     .orderBy(t.settlements.createdAt, t.settlements.id)
     .limit(limit);
+}
+
+/** The agents that unpaid settlements of the brand pay. */
+export async function unpaidAgents(db: Executor, brandId: string): Promise<string[]> {
+  const rows = rowsOf<{ agent_id: string }>(
+    await db.execute(sql`select distinct agent_id from contract_settlements
+      where brand_id = ${brandId} and status = 'pending'`),
+  );
+  return rows.map((row) => row.agent_id);
 }
 
 /** Marks settlements paid with their postings if still unpaid (a second payer finds them done), in one statement. */

@@ -199,6 +199,7 @@ export interface ClosedRound {
   id: string;
   memberId: string;
   gameId: string;
+  gameType: string;
   status: string;
   betMinor: bigint;
   refundMinor: bigint;
@@ -211,7 +212,7 @@ const CLOSE_SQL = `
       then 'cancelled' else 'settled' end,
     settled_at = $2::timestamptz
   where id in (select (jsonb_array_elements_text($1::jsonb))::uuid) and status = 'open'
-  returning id, member_id, game_id, status, bet_minor::text as bet, refund_minor::text as refund,
+  returning id, member_id, game_id, game_type, status, bet_minor::text as bet, refund_minor::text as refund,
     win_minor::text as win`;
 
 /** Closes the open rounds among these (settled, or cancelled when fully refunded); answers those it closed. */
@@ -225,6 +226,7 @@ export async function closeRounds(
     id: string;
     member_id: string;
     game_id: string;
+    game_type: string;
     status: string;
     bet: string;
     refund: string;
@@ -234,6 +236,7 @@ export async function closeRounds(
     id: row.id,
     memberId: row.member_id,
     gameId: row.game_id,
+    gameType: row.game_type,
     status: row.status,
     betMinor: BigInt(row.bet),
     refundMinor: BigInt(row.refund),

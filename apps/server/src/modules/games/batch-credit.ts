@@ -237,6 +237,7 @@ export function createBatchCredits(
       brand,
       settled.map((round) => ({
         memberId: round.memberId,
+        gameType: round.gameType,
         validBetMinor: round.betMinor - round.refundMinor,
       })),
     );

@@ -32,6 +32,7 @@ export {
   TRANSFER_RESOLVE_JOB,
   transferReference,
 } from "./transfer-wallet-support";
+export { type ValidTurnoverRow, validTurnover } from "./valid-turnover.repository";
 export { checkVendorSignature, signedVendorHeaders, vendorSignature } from "./vendor-signature";
 export type { TxAnswer, VendorContext, VendorWallet } from "./vendor-wallet";
 

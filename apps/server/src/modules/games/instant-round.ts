@@ -80,6 +80,7 @@ export function createInstantRounds(
     if (check.rolledBack) throw new AppError("vendor.bet_rolled_back");
     if (check.roundTaken) throw new AppError("vendor.round_closed");
     const game = await tools.game(context, input.gameId);
+    if (check.sessionValid) await tools.checkMaxBet(context, input.playerId, bet);
     const [main, revenue] = await tools.accounts(context, input.playerId);
 
     let posted: PostResult;
@@ -137,7 +138,7 @@ export function createInstantRounds(
       ledgerTransactionId: posted.transactionId,
       balanceAfterMinor: balanceAfter,
     });
-    if (!posted.replayed) await wallet.recordValidBet(brand, input.playerId, bet);
+    if (!posted.replayed) await wallet.recordValidBet(brand, input.playerId, bet, game.gameType);
     if (!posted.replayed && roundRowId) {
       // Not awaited: the round is settled and answered whatever becomes of the announcement.
       wins.announce({

@@ -112,6 +112,16 @@ export function createVendorWalletTools(platform: Platform, wallet: WalletServic
     return answer(context, existing.balanceAfterMinor ?? 0n, existing.reference, true);
   }
 
+  /** Refuses a bet above the max bet of the member's running bonus rollover. */
+  async function checkMaxBet(context: VendorContext, memberId: string, betMinor: bigint): Promise<void> {
+    const maxBet = await wallet.turnover.maxBet(context.brand, memberId);
+    if (maxBet !== null && betMinor > maxBet)
+      throw new AppError("wallet.bonus_max_bet", {
+        maxBet: decimal(context.brand, maxBet),
+        currency: context.brand.currency.code,
+      });
+  }
+
   async function insufficient(context: VendorContext, memberId: string): Promise<never> {
     const balance = await balanceMinor(context, memberId);
     throw new AppError("wallet.insufficient_funds", {
@@ -164,6 +174,7 @@ export function createVendorWalletTools(platform: Platform, wallet: WalletServic
     answer,
     replayOf,
     insufficient,
+    checkMaxBet,
     decimal,
   };
 }

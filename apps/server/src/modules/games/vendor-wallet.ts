@@ -60,7 +60,12 @@ export function createVendorWallet(
   async function closeRound(context: VendorContext, playerId: string, roundId: string) {
     const closed = await repo.closeRound(db, roundId, now());
     if (closed?.status === "settled") {
-      await wallet.recordValidBet(context.brand, playerId, closed.betMinor - closed.refundMinor);
+      await wallet.recordValidBet(
+        context.brand,
+        playerId,
+        closed.betMinor - closed.refundMinor,
+        closed.gameType,
+      );
       wins.announce({
         brand: context.brand,
         vendorCode: context.vendor.code,
@@ -169,6 +174,7 @@ export function createVendorWallet(
       if (!round) throw new Error("bet round not opened");
       if (round.status !== "open") throw new AppError("vendor.round_closed");
 
+      await tools.checkMaxBet(context, input.playerId, amount);
       const memberAccounts = await accounts(context, input.playerId);
       const [main] = memberAccounts;
       let posted: Awaited<ReturnType<WalletService["post"]>>;

@@ -10,16 +10,20 @@ import { createPostingEngine } from "./postings";
 import { createSecurityService } from "./security.service";
 import { createTransfersService } from "./transfers.service";
 import { createViews } from "./views";
-import { createWithdrawalsService } from "./withdrawals.service";
+import { createWithdrawalsService, type WithdrawalLimitOf } from "./withdrawals.service";
 
 /** Every payments use case, wired over one posting engine (whose hooks the services register). */
-export function createPayments(platform: Platform, wallet: WalletService) {
+export function createPayments(
+  platform: Platform,
+  wallet: WalletService,
+  hooks: { withdrawalLimitOf?: WithdrawalLimitOf } = {},
+) {
   const engine = createPostingEngine(platform, wallet);
   const ctx = createContext(platform, wallet, engine);
   const views = createViews(ctx);
   const security = createSecurityService(ctx);
   const deposits = createDepositsService(ctx, security, views);
-  const withdrawals = createWithdrawalsService(ctx, security, views);
+  const withdrawals = createWithdrawalsService(ctx, security, views, hooks.withdrawalLimitOf);
   const c2c = createC2cService(ctx, createC2cSettlement(ctx, withdrawals), withdrawals, views);
   const transfers = createTransfersService(ctx, security);
   const finance = createFinanceAdmin(ctx, deposits, withdrawals, c2c, views, createAdjustmentsAdmin(ctx));

@@ -103,6 +103,22 @@ export async function countWithdrawalsSince(db: Executor, brandId: string, membe
   return row?.value ?? 0;
 }
 
+/** What a member asked to withdraw since `since`, failed and rejected requests left out (minor units). */
+export async function withdrawnAmountSince(db: Executor, brandId: string, memberId: string, since: Date) {
+  const [row] = await db
+    .select({ value: sql<string>`coalesce(sum(${t.withdrawals.amountMinor}), 0)::text` })
+    .from(t.withdrawals)
+    .where(
+      and(
+        eq(t.withdrawals.brandId, brandId),
+        eq(t.withdrawals.memberId, memberId),
+        gte(t.withdrawals.createdAt, since),
+        notInArray(t.withdrawals.status, ["failed", "rejected"]),
+      ),
+    );
+  return BigInt(row?.value ?? "0");
+}
+
 const VISIBLE_WITHDRAWAL = notInArray(t.withdrawals.status, ["failed"]);
 
 export async function listMemberWithdrawals(

@@ -22,11 +22,21 @@ import {
   moveWithdrawal,
   updateWithdrawal,
   type WithdrawalRow,
+  withdrawnAmountSince,
 } from "./withdrawals.repository";
 
 export const CASH_OUT_BANK = "cash_out:bank";
 
 class DuplicateRequest extends Error {}
+
+/**
+ * A member's own daily withdrawal amount (their VIP level's, handed in by app.ts so payments does not
+ * depend on the VIP module). Undefined: the brand's limits only.
+ */
+export type WithdrawalLimitOf = (
+  brand: Brand,
+  memberId: string,
+) => Promise<{ dailyAmount: bigint } | undefined>;
 
 export interface WithdrawalInput {
   requestId: string;
@@ -38,7 +48,12 @@ export interface WithdrawalInput {
  * Withdrawals (SPEC §7): limits, a request that holds the amount at once (main → held), and
  * finance's approve / pay out (held → cash_out:bank) / reject (held → main).
  */
-export function createWithdrawalsService(ctx: PaymentsContext, security: SecurityService, views: Views) {
+export function createWithdrawalsService(
+  ctx: PaymentsContext,
+  security: SecurityService,
+  views: Views,
+  withdrawalLimitOf?: WithdrawalLimitOf,
+) {
   const { db, engine } = ctx;
 
   engine.on("withdrawal", {
@@ -61,6 +76,12 @@ export function createWithdrawalsService(ctx: PaymentsContext, security: Securit
     daily: brand.settings.payments.withdrawalDailyCount,
   });
 
+  /** The brand's limits with the member's own amount a day. */
+  async function memberLimitsOf(brand: Brand, memberId: string) {
+    const own = await withdrawalLimitOf?.(brand, memberId);
+    return { ...limitsOf(brand), dailyAmount: own?.dailyAmount };
+  }
+
   const dayStart = (brand: Brand) => new Date(startOfZonedDay(ctx.platform.clock.now(), brand.timeZone));
 
   async function answer(brand: Brand, row: WithdrawalRow) {
@@ -78,7 +99,7 @@ export function createWithdrawalsService(ctx: PaymentsContext, security: Securit
         throw new AppError("wallet.idempotency_conflict");
       return answer(brand, existing);
     }
-    const limits = limitsOf(brand);
+    const limits = await memberLimitsOf(brand, member.id);
     if (!withinRange(input.amountMinor, limits.min, limits.max))
       throw new AppError("payment.amount_out_of_range", {
         min: ctx.amount(brand, limits.min),
@@ -101,6 +122,17 @@ export function createWithdrawalsService(ctx: PaymentsContext, security: Securit
           throw new DuplicateRequest();
         const today = await countWithdrawalsSince(tx, brand.id, member.id, dayStart(brand));
         if (today >= limits.daily) throw new AppError("payment.daily_limit");
+        if (limits.dailyAmount !== undefined) {
+          const withdrawn = await withdrawnAmountSince(tx, brand.id, member.id, dayStart(brand));
+          if (withdrawn + input.amountMinor > limits.dailyAmount)
+            throw new AppError("vip.withdrawal_limit", {
+              limit: ctx.amount(brand, limits.dailyAmount),
+              remaining: ctx.amount(
+                brand,
+                limits.dailyAmount > withdrawn ? limits.dailyAmount - withdrawn : 0n,
+              ),
+            });
+        }
         let row: WithdrawalRow | undefined;
         for (let attempt = 0; !row && attempt < 5; attempt++) {
           row = await insertWithdrawal(tx, {

@@ -1,6 +1,7 @@
 import type { Database, Executor } from "@lotus/db";
 import type { Platform } from "../../platform/platform";
 import {
+  allowWindowMemory,
   closeWindow,
   isEmptyWindow,
   openWindow,
@@ -18,6 +19,8 @@ const ROLLUP_PERIOD_MS = 60_000;
 /** A transaction holding an id longer than this before it commits is not waited for. */
 export const GAP_HORIZON_MS = 10 * 60_000;
 const DEFAULT_BATCH = 20_000;
+/** A backlog's windows grow up to this many times the batch (see `runRollup`). */
+const MAX_GROWTH = 8;
 
 const STEPS: Record<RollupSource, (tx: Executor, window: Window) => Promise<number>> = {
   members: rollUpMembers,
@@ -33,7 +36,9 @@ export interface RollupResult {
 /**
  * Rolls every source up from its watermark to now, a window at a time. A window's summary rows and
  * its watermark commit together, and the watermark row is locked first, so a crash counts nothing
- * twice and a second worker waits, then finds nothing left to count.
+ * twice and a second worker waits, then finds nothing left to count. A window that came back full
+ * means a backlog: the next one is twice as large (up to `MAX_GROWTH` × batch), as a window costs
+ * mostly one upsert per member, day and table it touches, whatever its number of rows.
  */
 export async function runRollup(
   db: Database,
@@ -42,18 +47,22 @@ export async function runRollup(
 ): Promise<RollupResult> {
   const facts: Record<RollupSource, number> = { members: 0, ledger: 0, games: 0, payments: 0 };
   for (const source of Object.keys(STEPS) as RollupSource[]) {
+    let size = batch;
     for (;;) {
-      const moved = await db.transaction(async (tx) => {
-        const window = await openWindow(tx, source, batch);
+      const step = await db.transaction(async (tx) => {
+        const window = await openWindow(tx, source, size);
         if (isEmptyWindow(window)) {
           await touchWatermark(tx, source, now);
-          return false;
+          return { moved: false, full: false };
         }
+        await allowWindowMemory(tx);
         facts[source] += await STEPS[source](tx, window);
         await closeWindow(tx, source, window, now, GAP_HORIZON_MS);
-        return window.highId > window.lastId;
+        const visible = window.highId - window.lastId - BigInt(window.missing.length);
+        return { moved: window.highId > window.lastId, full: visible >= BigInt(size) };
       });
-      if (!moved) break;
+      if (!step.moved) break;
+      if (step.full) size = Math.min(size * 2, batch * MAX_GROWTH);
     }
   }
   return { facts };

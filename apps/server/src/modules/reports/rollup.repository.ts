@@ -114,18 +114,27 @@ const addUp = (table: string, columns: readonly string[]) =>
 
 /**
  * A window's member rows added to the member's month or year (named by its first day); the days are
- * the day rows the window created (`member_rows` … `inserted`).
+ * the day rows the window created (`member_rows` … `inserted`). Read from `member_facts`, the
+ * window's figures already summed by member and day.
  */
 const memberPeriodRows = (table: string, unit: "month" | "year") =>
   sql`${sql.raw(`insert into ${table} (brand_id, ${unit}, member_id, bets, wins, bet_count, days)
       select f.brand_id, f.start, f.member_id, f.bets, f.wins, f.bet_count, coalesce(n.days, 0)
       from (select brand_id, date_trunc('${unit}', day)::date as start, member_id, sum(bets) as bets,
           sum(wins) as wins, sum(bet_count) as bet_count
-        from facts group by 1, 2, 3) f
+        from member_facts group by 1, 2, 3) f
       left join (select brand_id, date_trunc('${unit}', day)::date as start, member_id, count(*) as days
         from member_rows where inserted group by 1, 2, 3) n
         on n.brand_id = f.brand_id and n.start = f.start and n.member_id = f.member_id
       on conflict (brand_id, ${unit}, member_id)`)} ${addUp(table, ["bets", "wins", "bet_count", "days"])}`;
+
+/**
+ * A window's statement hashes and sorts its facts several ways; with the default 4 MB a large
+ * window spills every one of them to disk. Holds for the roll-up's transaction only.
+ */
+export async function allowWindowMemory(tx: Executor): Promise<void> {
+  await tx.execute(sql`set local work_mem = '64MB'`);
+}
 
 /** Runs a roll-up statement given as its CTEs, one of them `facts`, and says how many facts it counted. */
 async function countFacts(tx: Executor, ctes: SQL): Promise<number> {
@@ -140,9 +149,8 @@ async function countFacts(tx: Executor, ctes: SQL): Promise<number> {
  * bet), by the brand's day of the transaction; trial accounts are left out.
  */
 export async function rollUpGames(tx: Executor, window: Window): Promise<number> {
-  return countFacts(
-    tx,
-    sql`facts as (
+  const [row] = rowsOf<{ facts: number }>(
+    await tx.execute(sql`with plays as (
       select t.brand_id, (t.created_at at time zone b.time_zone)::date as day, r.vendor_id, r.game_id,
         t.member_id,
         case t.kind when 'bet' then t.amount_minor when 'rollback' then -t.amount_minor else 0 end as bets,
@@ -154,9 +162,19 @@ export async function rollUpGames(tx: Executor, window: Window): Promise<number>
       join brands b on b.id = t.brand_id
       where ${inWindow("t.id", window)} and t.status = 'applied' and m.account_type <> 4
     ),
+    -- The window's transactions summed once by member and game: every table below reads these.
+    facts as (
+      select brand_id, day, vendor_id, game_id, member_id, sum(bets) as bets, sum(wins) as wins,
+        sum(bet_count) as bet_count, bool_or(bet_count > 0) as placed_bet, count(*) as plays
+      from plays group by brand_id, day, vendor_id, game_id, member_id
+    ),
+    member_facts as (
+      select brand_id, day, member_id, sum(bets) as bets, sum(wins) as wins, sum(bet_count) as bet_count
+      from facts group by brand_id, day, member_id
+    ),
     new_game_players as (
       insert into report_game_players (brand_id, day, game_id, member_id)
-      select distinct brand_id, day, game_id, member_id from facts where bet_count > 0
+      select distinct brand_id, day, game_id, member_id from facts where placed_bet
       on conflict do nothing
       returning brand_id, day, game_id
     ),
@@ -173,8 +191,7 @@ export async function rollUpGames(tx: Executor, window: Window): Promise<number>
     ),
     member_rows as (
       insert into report_member_daily (brand_id, day, member_id, bets, wins, bet_count)
-      select brand_id, day, member_id, sum(bets), sum(wins), sum(bet_count)
-      from facts group by brand_id, day, member_id
+      select brand_id, day, member_id, bets, wins, bet_count from member_facts
       on conflict (brand_id, day, member_id) ${addUp("report_member_daily", ["bets", "wins", "bet_count"])}
       returning brand_id, day, member_id, (xmax = 0) as inserted
     ),
@@ -184,12 +201,14 @@ export async function rollUpGames(tx: Executor, window: Window): Promise<number>
       insert into report_daily (brand_id, day, bets, wins, bet_count, active_players)
       select f.brand_id, f.day, f.bets, f.wins, f.bet_count, coalesce(m.players, 0)
       from (select brand_id, day, sum(bets) as bets, sum(wins) as wins, sum(bet_count) as bet_count
-        from facts group by brand_id, day) f
+        from member_facts group by brand_id, day) f
       left join (select brand_id, day, count(*) as players from member_rows where inserted
         group by brand_id, day) m on m.brand_id = f.brand_id and m.day = f.day
       on conflict (brand_id, day) ${addUp("report_daily", ["bets", "wins", "bet_count", "active_players"])}
-    )`,
+    )
+    select coalesce(sum(plays), 0)::int as facts from facts`),
   );
+  return row?.facts ?? 0;
 }
 
 /**
@@ -208,7 +227,8 @@ export async function rollUpLedger(tx: Executor, window: Window): Promise<number
       from ledger_transactions t
       join brands b on b.id = t.brand_id
       where ${inWindow("t.id", window)}
-        and t.kind in ('deposit', 'withdrawal', 'withdrawal_refund', 'adjustment')
+        and t.kind in ('deposit', 'withdrawal', 'withdrawal_refund', 'adjustment', 'bonus', 'rebate',
+          'bonus_forfeit')
     ),
     facts as (select * from postings where member_net <> 0),
     firsts as (
@@ -227,7 +247,8 @@ export async function rollUpLedger(tx: Executor, window: Window): Promise<number
         count(*) filter (where f.kind = 'deposit' and f.member_net > 0),
         coalesce(-sum(f.member_net) filter (where f.kind in ('withdrawal', 'withdrawal_refund')), 0),
         count(*) filter (where f.kind = 'withdrawal' and f.member_net < 0),
-        coalesce(sum(f.member_net) filter (where f.kind = 'adjustment'), 0),
+        coalesce(sum(f.member_net) filter (where f.kind in ('adjustment', 'bonus', 'rebate',
+          'bonus_forfeit')), 0),
         coalesce(min(x.firsts), 0)
       from facts f
       left join (select brand_id, day, count(*) as firsts from firsts group by brand_id, day) x

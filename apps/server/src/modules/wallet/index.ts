@@ -6,6 +6,7 @@ import type { WalletService } from "./wallet.service";
 export type { Leg, Posting } from "./ledger";
 export { type ReconcileReport, reconcile } from "./ledger.repository";
 export { createLedger, type Ledger, type PostResult } from "./ledger.service";
+export { type MemberDeposits, memberDeposits } from "./member-deposits.repository";
 export { latestReconcileRun, RECONCILE_JOB, registerReconcileJob, runReconcile } from "./reconcile.job";
 export { createWalletService, WALLET_KINDS, type WalletService } from "./wallet.service";
 

@@ -247,6 +247,30 @@ export interface AccountKey {
   currency: string;
 }
 
+/**
+ * The account ids of many members for one kind, those missing created: one insert and one read
+ * for a whole batch (a settlement run pays thousands of agents).
+ */
+export async function ensureMemberAccounts(
+  db: Database,
+  key: Omit<AccountKey, "memberId">,
+  memberIds: readonly string[],
+): Promise<Map<string, bigint>> {
+  if (memberIds.length === 0) return new Map();
+  const ids = `{${[...new Set(memberIds)].join(",")}}`;
+  await db.execute(sql`insert into ledger_accounts (brand_id, owner_type, member_id, kind, currency)
+    select ${key.brandId}::uuid, 'member', m.id, ${key.kind}, ${key.currency}
+    from unnest(${ids}::uuid[]) as m(id)
+    where not exists (select 1 from ledger_accounts a where a.brand_id = ${key.brandId}::uuid
+      and a.member_id = m.id and a.kind = ${key.kind} and a.shard = 0)
+    on conflict do nothing`);
+  const rows = rowsOf<{ member_id: string; id: string }>(
+    await db.execute(sql`select member_id, id::text from ledger_accounts
+      where brand_id = ${key.brandId}::uuid and member_id = any(${ids}::uuid[]) and kind = ${key.kind} and shard = 0`),
+  );
+  return new Map(rows.map((row) => [row.member_id, BigInt(row.id)]));
+}
+
 /** The account id for (brand, owner, kind), created on first use. */
 export async function ensureAccount(db: Database, key: AccountKey): Promise<bigint> {
   const table = schema.ledgerAccounts;

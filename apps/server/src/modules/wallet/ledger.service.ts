@@ -99,6 +99,28 @@ export function createLedger(
       return id;
     },
 
+    /** Main (or other kind) account ids of many members at once, created on first use and cached. */
+    async memberAccounts(
+      brandId: string,
+      memberIds: readonly string[],
+      kind: string,
+      currency: string,
+    ): Promise<Map<string, bigint>> {
+      const found = new Map<string, bigint>();
+      const missing: string[] = [];
+      for (const memberId of new Set(memberIds)) {
+        const cached = accountCache.get(`${brandId}:${memberId}:${kind}`);
+        if (cached === undefined) missing.push(memberId);
+        else found.set(memberId, cached);
+      }
+      const created = await repo.ensureMemberAccounts(db, { brandId, kind, currency }, missing);
+      for (const [memberId, id] of created) {
+        accountCache.set(`${brandId}:${memberId}:${kind}`, id);
+        found.set(memberId, id);
+      }
+      return found;
+    },
+
     async post(posting: Posting): Promise<PostResult> {
       const legs = postingLegs(posting);
       const hash = sha256(contentFingerprint(posting, legs));

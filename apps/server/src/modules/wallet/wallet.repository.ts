@@ -1,6 +1,7 @@
 import type { Database, DatabaseHandle, Executor } from "@lotus/db";
 import * as schema from "@lotus/db/schema";
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { countTowards } from "./turnover-rules";
 
 /** Read side of the member wallet: accounts, records, turnover requirements. */
 
@@ -96,20 +97,30 @@ export async function accountRecords(db: Executor, filter: RecordFilter, page: n
 }
 
 /**
- * Adds valid bets to the member's open requirements, oldest first; a requirement reached is cleared
- * (its locked amount becomes withdrawable). Rows are locked so concurrent rounds add up exactly.
+ * Adds a valid bet to the member's open requirements, oldest first; a requirement reached is
+ * cleared (its locked amount becomes withdrawable). Each requirement counts the bet at its weight
+ * for the game type (percent; a type not listed counts 100), and what one requirement does not
+ * need passes to the next at full value. Expired ones count nothing (the expiry job closes them).
+ * Rows are locked so concurrent rounds add up exactly.
  */
 export async function addTurnover(
   db: Database,
   brandId: string,
   memberId: string,
   amount: bigint,
+  gameType: string | undefined,
   now: Date,
 ): Promise<void> {
   const table = schema.turnoverRequirements;
   await db.transaction(async (tx) => {
     const open = await tx
-      .select({ id: table.id, required: table.required, achieved: table.achieved })
+      .select({
+        id: table.id,
+        required: table.required,
+        achieved: table.achieved,
+        weights: table.weights,
+        expiresAt: table.expiresAt,
+      })
       .from(table)
       .where(and(eq(table.brandId, brandId), eq(table.memberId, memberId), isNull(table.clearedAt)))
       .orderBy(table.createdAt, table.id)
@@ -117,13 +128,15 @@ export async function addTurnover(
     let left = amount;
     for (const requirement of open) {
       if (left <= 0n) break;
-      const missing = requirement.required - requirement.achieved;
-      const added = missing < left ? missing : left;
-      left -= added;
+      if (requirement.expiresAt && requirement.expiresAt <= now) continue;
+      const { added, used } = countTowards(requirement, left, gameType);
+      if (added === 0n) continue;
+      left -= used;
       const achieved = requirement.achieved + added;
+      const met = achieved >= requirement.required;
       await tx
         .update(table)
-        .set({ achieved, clearedAt: achieved >= requirement.required ? now : null })
+        .set({ achieved, clearedAt: met ? now : null, outcome: met ? "met" : null })
         .where(eq(table.id, requirement.id));
     }
   });

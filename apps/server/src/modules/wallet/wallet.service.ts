@@ -1,9 +1,12 @@
 import { CONTRACT_INCOME_KIND_LIST, fromMinor } from "@lotus/contracts";
+import { LRUCache } from "lru-cache";
 import type { Brand } from "../../platform/brand-context";
 import type { Platform } from "../../platform/platform";
 import { zonedDateStart } from "../../platform/time";
+import * as depositPostings from "./deposit-postings.repository";
 import type { Posting } from "./ledger";
 import type { Ledger, PostResult } from "./ledger.service";
+import * as turnoverRepo from "./turnover.repository";
 import * as repo from "./wallet.repository";
 
 const DAY_MS = 86_400_000;
@@ -29,6 +32,9 @@ export const WALLET_KINDS = { main: "main", held: "held" } as const;
  */
 export function createWalletService(platform: Platform, ledger: Ledger) {
   const amount = (brand: Brand, minor: bigint) => fromMinor(minor, brand.currency.minorDigits);
+  // The max bet of open bonus requirements is read on every bet: kept a few seconds, dropped here
+  // when this node opens or closes a requirement.
+  const maxBets = new LRUCache<string, { value: bigint | null }>({ max: 50_000, ttl: 5_000 });
 
   async function withdrawableMinor(brand: Brand, memberId: string) {
     const accounts = await repo.memberAccounts(platform.db, brand.id, memberId);
@@ -76,6 +82,11 @@ export function createWalletService(platform: Platform, ledger: Ledger) {
       return ledger.account(brand.id, memberId, kind, brand.currency.code);
     },
 
+    /** The accounts of a kind of many members (a batch of payouts), by member id. */
+    accounts(brand: Brand, memberIds: readonly string[], kind: string): Promise<Map<string, bigint>> {
+      return ledger.memberAccounts(brand.id, memberIds, kind, brand.currency.code);
+    },
+
     houseAccount(brand: Brand, kind: string): Promise<bigint> {
       return ledger.account(brand.id, null, kind, brand.currency.code);
     },
@@ -102,15 +113,30 @@ export function createWalletService(platform: Platform, ledger: Ledger) {
     },
 
     /** Valid bets of settled rounds count towards the member's open turnover requirements, oldest first. */
-    async recordValidBet(brand: Brand, memberId: string, validBetMinor: bigint): Promise<void> {
+    async recordValidBet(
+      brand: Brand,
+      memberId: string,
+      validBetMinor: bigint,
+      gameType?: string,
+    ): Promise<void> {
       if (validBetMinor <= 0n) return;
       // Most members have no open requirement: one read spares them the locking transaction.
       if (!(await repo.hasOpenTurnover(platform.database, brand.id, memberId))) return;
-      await repo.addTurnover(platform.db, brand.id, memberId, validBetMinor, new Date(platform.clock.now()));
+      await repo.addTurnover(
+        platform.db,
+        brand.id,
+        memberId,
+        validBetMinor,
+        gameType,
+        new Date(platform.clock.now()),
+      );
     },
 
     /** recordValidBet for many settled rounds: one read finds the members with an open requirement. */
-    async recordValidBets(brand: Brand, bets: readonly { memberId: string; validBetMinor: bigint }[]) {
+    async recordValidBets(
+      brand: Brand,
+      bets: readonly { memberId: string; validBetMinor: bigint; gameType?: string }[],
+    ) {
       const positive = bets.filter((bet) => bet.validBetMinor > 0n);
       const open = await repo.membersWithOpenTurnover(platform.database, brand.id, [
         ...new Set(positive.map((bet) => bet.memberId)),
@@ -118,7 +144,45 @@ export function createWalletService(platform: Platform, ledger: Ledger) {
       const at = new Date(platform.clock.now());
       for (const bet of positive)
         if (open.has(bet.memberId))
-          await repo.addTurnover(platform.db, brand.id, bet.memberId, bet.validBetMinor, at);
+          await repo.addTurnover(platform.db, brand.id, bet.memberId, bet.validBetMinor, bet.gameType, at);
+    },
+
+    /** Credited deposits as posted (kind deposit), for modules that react to them past a watermark. */
+    deposits: {
+      since(brand: Brand, afterId: bigint, until: Date, limit: number) {
+        return depositPostings.depositPostingsSince(platform.db, brand.id, afterId, until, limit);
+      },
+      firstIds(brand: Brand, memberIds: readonly string[]) {
+        return depositPostings.firstDepositIds(platform.db, brand.id, memberIds);
+      },
+    },
+
+    /** Bonus turnover requirements (rollover): opened by rewards, read by the bonus details page. */
+    turnover: {
+      async open(input: turnoverRepo.NewRequirement): Promise<string> {
+        const id = await turnoverRepo.openRequirement(platform.db, input);
+        maxBets.delete(`${input.brandId}:${input.memberId}`);
+        return id;
+      },
+      list(brand: Brand, memberId: string, limit = 50) {
+        return turnoverRepo.requirementsOf(platform.db, brand.id, memberId, limit);
+      },
+      expired(limit: number) {
+        return turnoverRepo.expiredRequirements(platform.db, new Date(platform.clock.now()), limit);
+      },
+      async close(brandId: string, memberId: string, id: string, outcome: "expired" | "forfeited") {
+        maxBets.delete(`${brandId}:${memberId}`);
+        return turnoverRepo.closeRequirement(platform.db, id, outcome, new Date(platform.clock.now()));
+      },
+      /** The largest bet the member may place while a bonus rollover runs (null: no limit). */
+      async maxBet(brand: Brand, memberId: string): Promise<bigint | null> {
+        const key = `${brand.id}:${memberId}`;
+        const cached = maxBets.get(key);
+        if (cached) return cached.value;
+        const value = await turnoverRepo.maxBetOf(platform.database, brand.id, memberId);
+        maxBets.set(key, { value });
+        return value;
+      },
     },
 
     /** Main-wallet balances of many members in minor units, by member id. */

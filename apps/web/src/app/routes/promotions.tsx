@@ -1,5 +1,4 @@
 export {
-  PointMallPage as PointMall,
   PromoDetailPage as PromoDetail,
   PromotionsPage as Promotions,
 } from "../../features/promotions/components/PromotionsPages";

@@ -12,6 +12,7 @@ import {
   MEMBER_PAGES,
   type MemberPage,
   type MemberPageProps,
+  VIP_PATH,
 } from "../../../lib/member-pages";
 import { useModals } from "../../../lib/modal-store";
 import { type MemberInfo, useMemberInfo } from "../../../lib/queries";
@@ -27,6 +28,11 @@ export interface MemberCentreSlots {
   pages?: Partial<Record<Exclude<MemberPage, "securityCenter">, ComponentType<MemberPageProps>>>;
   /** Extra sections of my account (payment password, bank accounts). */
   securityExtras?: ComponentType<MemberPageProps>;
+  /**
+   * A side-menu item's badge (SPEC §2: waiting rewards, available missions): a component that reads
+   * its own count and draws nothing at 0. Loaded apart from the menu, so a slow count never holds it.
+   */
+  menuBadges?: Partial<Record<MemberPage, ComponentType>>;
 }
 
 const CASH_PAGES: readonly MemberPage[] = ["depositv2", "withdraw", "withdrawalConfirmation"];
@@ -64,20 +70,34 @@ export function MemberCentreModal({ page, slots = {} }: { page: MemberPage; slot
         <div className="member-centre">
           <nav className="member-centre__menu" aria-label={t("member:menu")}>
             <ul>
-              {pages.map((key) => (
-                <li key={key}>
-                  <button
-                    type="button"
-                    className="member-centre__item"
-                    aria-current={key === current ? "page" : undefined}
-                    data-autofocus={key === current ? true : undefined}
-                    onClick={() => openMemberCentre(key)}
-                  >
-                    <Icon name={MEMBER_PAGE_ICONS[key]} size={18} />
-                    <span>{t(`member:pages.${key}`)}</span>
-                  </button>
-                </li>
-              ))}
+              {pages.map((key) => {
+                const MenuBadge = slots.menuBadges?.[key];
+                return (
+                  <li key={key}>
+                    <button
+                      type="button"
+                      className="member-centre__item"
+                      aria-current={key === current ? "page" : undefined}
+                      data-autofocus={key === current ? true : undefined}
+                      onClick={() => openMemberCentre(key)}
+                    >
+                      <Icon name={MEMBER_PAGE_ICONS[key]} size={18} />
+                      <span>{t(`member:pages.${key}`)}</span>
+                      {MenuBadge && (
+                        <Suspense fallback={null}>
+                          <MenuBadge />
+                        </Suspense>
+                      )}
+                    </button>
+                  </li>
+                );
+              })}
+              <li>
+                <Link className="member-centre__item" to={VIP_PATH} onClick={closeMemberCentre}>
+                  <Icon name="trophy" size={18} />
+                  <span>{t("member:header.vip")}</span>
+                </Link>
+              </li>
               {isAgentType(member.data.type) && (
                 <li>
                   <Link className="member-centre__item" to={AGENT_CENTRE_PATH} onClick={closeMemberCentre}>

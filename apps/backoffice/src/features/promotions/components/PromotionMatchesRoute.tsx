@@ -1,0 +1,3 @@
+import { PromotionMatchesPage } from "./PromotionReportsPages";
+
+export default PromotionMatchesPage;

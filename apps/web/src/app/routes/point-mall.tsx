@@ -1,0 +1,1 @@
+export { PointMallPage as Component } from "../../features/mall/components/PointMallPage";

@@ -1,0 +1,5 @@
+import { RafflePage } from "../../features/missions/components/RafflePage";
+
+export function Component() {
+  return <RafflePage />;
+}

@@ -1,0 +1,5 @@
+import { VipPage } from "../../features/vip/components/VipPage";
+
+export function Component() {
+  return <VipPage />;
+}
