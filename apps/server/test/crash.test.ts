@@ -413,7 +413,7 @@ describe.runIf(postgres)(
           );
         return run;
       };
-      await expect.poll(flushRun, { timeout: 30_000, interval: 250 }).toBeDefined();
+      await expect.poll(flushRun, { timeout: 90_000, interval: 250 }).toBeDefined();
       const flushed = await flushRun();
       expect(flushed?.outcome, "the recovery job finished what the crash left").toMatch(/^[1-9]\d* flushed$/);
 
