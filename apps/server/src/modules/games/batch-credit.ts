@@ -151,6 +151,7 @@ export function createBatchCredits(
     };
     // Corrections of one round in the batch are checked together against what it paid.
     const taken = new Map<string, bigint>();
+    const closedRounds: Pending[] = [];
     fresh = fresh.filter((entry) => {
       const round = rounds.get(repo.roundKey(entry.item.playerId, entry.item.roundId));
       let code = refusalOf(entry, round);
@@ -159,10 +160,25 @@ export function createBatchCredits(
         if (left < 0n) code = "vendor.correction_exceeds_win";
         else taken.set(round.id, (taken.get(round.id) ?? 0n) + entry.amountMinor);
       }
-      if (code) refuse(entry.index, code);
+      if (code === "vendor.round_closed" && !entry.item.correction) closedRounds.push(entry);
+      else if (code) refuse(entry.index, code);
       else entry.round = round;
       return !code;
     });
+    // A round found closed may have been closed by a twin of this very item (the same batch sent
+    // again at once): that item is then a conflict to retry, which replays it; others are refused.
+    if (closedRounds.length > 0) {
+      const twins = await repo.storedCredits(
+        database,
+        vendor.id,
+        closedRounds.map((entry) => entry.item.transactionId),
+      );
+      for (const entry of closedRounds)
+        refuse(
+          entry.index,
+          twins.has(entry.item.transactionId) ? "vendor.transaction_conflict" : "vendor.round_closed",
+        );
+    }
 
     // The money: every posting at once, so the ledger's group commit carries them in a few batches.
     await Promise.all(
