@@ -32,6 +32,7 @@ export default defineConfig({
           name: "integration",
           include: integrationFiles,
           env: { TEST_DB: "pglite" },
+          globalSetup: ["apps/server/test/support/pglite-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

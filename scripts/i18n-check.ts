@@ -1,24 +1,35 @@
 /**
  * `npm run i18n:check`: keeps the player site's translations in step (DESIGN §7).
  *
- * - EN and VI (the working languages) must have the same namespace files with exactly the same
- *   keys; any missing or extra key fails.
- * - Any other language may be partial: a namespace without a file falls back to EN and is only
- *   listed, but every namespace file it has must hold exactly EN's keys of that namespace (a missing
- *   or extra key fails), and a namespace file EN does not have fails.
- * - Every translated text must keep the {{placeholders}} of its EN text, and every leaf must be a string.
+ * - Every language folder (EN and VI hand-checked, the others may be machine-made) must have EN's
+ *   namespace files with exactly EN's keys: a missing file, a missing key or an extra key fails. The
+ *   player site must have a folder for every language it offers (`LANGUAGES`).
+ * - A language may add the plural forms i18next asks of it (`_zero`, `_two`, `_few`, `_many`) beside
+ *   a key EN has as `_one`/`_other`; they keep the placeholders of EN's `_other`.
+ * - Every translated text must keep the {{placeholders}} and the <tags> of its EN text (the site fills
+ *   tags with links and emphasis), and every leaf must be a string.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { LANGUAGES } from "../packages/contracts/src/languages";
 
-/** Every SPA's translations follow the same rules. */
+/** Every SPA's translations follow the same rules; the site offers every language, the back office EN and VI. */
+const OFFERED = LANGUAGES.map((code) => code.toLowerCase());
 const SITES = [
-  { name: "site", locales: new URL("../apps/web/src/locales/", import.meta.url).pathname },
-  { name: "back office", locales: new URL("../apps/backoffice/src/locales/", import.meta.url).pathname },
-  { name: "UI kit", locales: new URL("../packages/ui/src/locales/", import.meta.url).pathname },
+  { name: "site", locales: new URL("../apps/web/src/locales/", import.meta.url).pathname, required: OFFERED },
+  {
+    name: "back office",
+    locales: new URL("../apps/backoffice/src/locales/", import.meta.url).pathname,
+    required: ["en", "vi"],
+  },
+  {
+    name: "UI kit",
+    locales: new URL("../packages/ui/src/locales/", import.meta.url).pathname,
+    required: OFFERED,
+  },
 ];
 const BASE = "en";
-const COMPLETE = ["en", "vi"];
+const EXTRA_PLURALS = ["zero", "two", "few", "many"];
 
 type Flat = Map<string, string>;
 
@@ -39,6 +50,22 @@ function placeholders(text: string): string {
     .map((match) => match[1])
     .sort()
     .join(",");
+}
+
+/** The <tag>/</tag> and <0/> markers Trans components fill, in any order. */
+function tags(text: string): string {
+  return [...text.matchAll(/<\/?([A-Za-z0-9]+)\s*\/?>/g)]
+    .map((match) => match[0].replace(/\s+/g, ""))
+    .sort()
+    .join("");
+}
+
+/** `key_few` → the EN key it stands beside (`key_other`), when the suffix is a plural form. */
+function pluralSource(key: string, expected: Flat): string | undefined {
+  const match = /^(.*)_([a-z]+)$/.exec(key);
+  if (!match || !EXTRA_PLURALS.includes(match[2] ?? "")) return undefined;
+  const other = `${match[1]}_other`;
+  return expected.has(other) ? other : undefined;
 }
 
 function readNamespaces(
@@ -65,7 +92,7 @@ function readNamespaces(
   return result;
 }
 
-function checkSite(site: string, localesDir: string): number {
+function checkSite(site: string, localesDir: string, required: readonly string[]): number {
   if (!existsSync(localesDir)) {
     console.error(`i18n: no locales folder at ${localesDir}`);
     return 1;
@@ -74,9 +101,8 @@ function checkSite(site: string, localesDir: string): number {
     .filter((name) => statSync(join(localesDir, name)).isDirectory())
     .sort();
   const failures: string[] = [];
-  const notes: string[] = [];
-  for (const required of COMPLETE) {
-    if (!languages.includes(required)) failures.push(`${required}: the language folder is missing`);
+  for (const language of required) {
+    if (!languages.includes(language)) failures.push(`${language}: the language folder is missing`);
   }
   if (!languages.includes(BASE)) {
     for (const line of failures) console.error(`✗ ${line}`);
@@ -85,7 +111,6 @@ function checkSite(site: string, localesDir: string): number {
   const base = readNamespaces(localesDir, BASE);
 
   for (const language of languages) {
-    const complete = COMPLETE.includes(language);
     const namespaces = readNamespaces(localesDir, language);
     for (const [namespace, { problems }] of namespaces) {
       for (const problem of problems) failures.push(`${language}/${namespace}.json: ${problem}`);
@@ -102,29 +127,31 @@ function checkSite(site: string, localesDir: string): number {
         continue;
       }
       if (!actual) {
-        if (complete) failures.push(`${file}: file is missing`);
-        else notes.push(`${file}: not translated yet (falls back to ${BASE})`);
+        failures.push(`${file}: file is missing`);
         continue;
       }
       const missing = [...expected.keys()].filter((key) => !actual.has(key));
-      const extra = [...actual.keys()].filter((key) => !expected.has(key));
+      const extra = [...actual.keys()].filter((key) => !expected.has(key) && !pluralSource(key, expected));
       if (missing.length > 0)
         failures.push(`${file}: missing ${missing.length} key(s): ${missing.join(", ")}`);
       if (extra.length > 0)
         failures.push(`${file}: ${extra.length} key(s) ${BASE} lacks: ${extra.join(", ")}`);
       for (const [key, text] of actual) {
-        const source = expected.get(key);
-        if (source !== undefined && placeholders(source) !== placeholders(text)) {
+        const source = expected.get(key) ?? expected.get(pluralSource(key, expected) ?? "");
+        if (source === undefined) continue;
+        if (placeholders(source) !== placeholders(text)) {
           failures.push(
             `${file}: ${key} has placeholders {${placeholders(text)}}, ${BASE} has {${placeholders(source)}}`,
           );
         }
+        if (tags(source) !== tags(text))
+          failures.push(
+            `${file}: ${key} has tags ${tags(text) || "none"}, ${BASE} has ${tags(source) || "none"}`,
+          );
       }
     }
   }
 
-  if (notes.length > 0)
-    console.info(`• ${site}: ${notes.length} namespace file(s) fall back to ${BASE} (not translated yet)`);
   for (const failure of failures) console.error(`✗ ${site}: ${failure}`);
   if (failures.length > 0) {
     console.error(`i18n: ${site}: ${failures.length} problem(s) in ${languages.join(", ")}`);
@@ -135,4 +162,8 @@ function checkSite(site: string, localesDir: string): number {
   return 0;
 }
 
-process.exitCode = SITES.map((site) => checkSite(site.name, site.locales)).some((code) => code !== 0) ? 1 : 0;
+process.exitCode = SITES.map((site) => checkSite(site.name, site.locales, site.required)).some(
+  (code) => code !== 0,
+)
+  ? 1
+  : 0;

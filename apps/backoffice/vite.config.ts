@@ -25,6 +25,11 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { "/backoffice/api": { target: API_TARGET } },
+    proxy: {
+      // ws: the live chat console's socket (/backoffice/api/chat/ws).
+      "/backoffice/api": { target: API_TARGET, ws: true },
+      "/support-image": { target: API_TARGET },
+      "/chat-image": { target: API_TARGET },
+    },
   },
 });

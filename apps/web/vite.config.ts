@@ -6,7 +6,16 @@ import { precompress } from "../../scripts/precompress";
 
 /** The API server the dev server forwards to (npm start serves everything on :8080). */
 const API_TARGET = process.env.LOTUS_API_TARGET ?? "http://127.0.0.1:8080";
-const PROXIED_PATHS = ["/wps", "/house", "/docs", "/dev", "/media", "/healthz"];
+const PROXIED_PATHS = [
+  "/wps",
+  "/house",
+  "/docs",
+  "/dev",
+  "/media",
+  "/healthz",
+  "/support-image",
+  "/chat-image",
+];
 
 /** The dev server answers /play/* with the game page's own entry, as the server does (docs/adr/0007). */
 const playPage: Plugin = {
@@ -160,7 +169,7 @@ export default defineConfig(({ mode }) => ({
   server: {
     proxy: {
       ...Object.fromEntries(PROXIED_PATHS.map((path) => [path, { target: API_TARGET }])),
-      // The site's WebSocket (balance-changed signals).
+      // The site's WebSockets (balance-changed signals; the live chat's /ws/chat).
       "/ws": { target: API_TARGET, ws: true },
     },
   },

@@ -26,13 +26,20 @@ import {
   startLotteryDriver,
 } from "./house-games";
 import { createAccounts, createMemberAdmin, registerAccounts } from "./modules/accounts";
-import { createAgentCentre, createAgentsAdmin, registerAgents, treeRules } from "./modules/agents";
+import {
+  createAgentCentre,
+  createAgentsAdmin,
+  downlineMembers,
+  registerAgents,
+  treeRules,
+} from "./modules/agents";
 import {
   registerBackoffice,
   registerGamesAdminRoutes,
   registerLotteryAdminRoutes,
   registerLotteryFeedAdminRoutes,
 } from "./modules/backoffice";
+import { createChat, registerChat } from "./modules/chat";
 import { createContentAdmin, createContentService, registerContent } from "./modules/content";
 import { createContracts, registerContractJobs, registerContracts } from "./modules/contracts";
 import {
@@ -43,6 +50,12 @@ import {
   registerGamesJobs,
 } from "./modules/games";
 import { createMall, registerMall, registerMallJobs } from "./modules/mall";
+import {
+  createMessages,
+  registerMessageJobs,
+  registerMessages,
+  systemMessageEvents,
+} from "./modules/messages";
 import { createMissions, registerMissionJobs, registerMissions } from "./modules/missions";
 import { actorOf, createOperatorsService, recordAudit, registerOperators } from "./modules/operators";
 import { createPayments, registerPaymentJobs, registerPayments } from "./modules/payments";
@@ -51,6 +64,7 @@ import { createRaffle, registerRaffle, registerRaffleJobs } from "./modules/raff
 import { createReferral, registerReferral, registerReferralJobs } from "./modules/referral";
 import { createReports, registerRollupJob } from "./modules/reports";
 import { createRewards, type RewardsService, registerRewardJobs, registerRewards } from "./modules/rewards";
+import { createSupport, registerSupport, registerSupportJobs } from "./modules/support";
 import { createBrandAdmin, createSystemService, registerSystem } from "./modules/system";
 import { createVip, createVipService, registerVip, registerVipJobsOf } from "./modules/vip";
 import {
@@ -220,13 +234,31 @@ export async function buildApp(
   const wallet = createWalletService(platform, createLedger(platform.database));
   // The VIP ladder's reads: payments asks a member's daily withdrawal limit, member info the VIP label.
   const vipLevels = createVipService(platform);
-  const payments = createPayments(platform, wallet, { withdrawalLimitOf: vipLevels.withdrawalLimitOf });
+  // The member inbox: operators' messages (audiences by VIP level or agent tree asked of those
+  // modules) and the system messages events send. Producers get callbacks, never the module.
+  const messages = createMessages(platform, {
+    vipLevels: async (brandId) =>
+      (await vipLevels.ladder(brandId)).map((level) => ({ rank: level.rank, name: level.name })),
+    membersAtVipRanks: (brandId, ranks) => vipLevels.membersAtRanks(brandId, ranks),
+    downline: async (brandId, agentId) =>
+      (await downlineMembers(platform.db, { brandId, agentId })).map((member) => member.id),
+  });
+  // Deposits credited, withdrawals paid, contracts offered and settled, cash rewards paid: each is told
+  // in the member's inbox once.
+  const told = systemMessageEvents(platform, messages.notifySystem);
+  const payments = createPayments(platform, wallet, {
+    withdrawalLimitOf: vipLevels.withdrawalLimitOf,
+    moneyMoved: told.paymentMoved,
+  });
   const operators = createOperatorsService(platform);
   const gamesModule = createGames(platform, wallet);
   const { games, vendorWallet } = gamesModule;
-  const contracts = createContracts(platform, wallet);
+  const contracts = createContracts(platform, wallet, {
+    offered: told.contractOffered,
+    hooks: { afterPosting: told.contractSettled },
+  });
   // Every bonus, rebate, prize and points award is given and paid through this one service.
-  const rewards = createRewards(platform, wallet);
+  const rewards = createRewards(platform, wallet, { cashPaid: told.cashPaid });
   // VIP: the ladder editor, the daily evaluation (upgrade and birthday bonuses) and the daily rebate.
   const vip = createVip(platform, { rewards: rewards.rewards, vip: vipLevels });
   // Operator-defined promotions, paid through rewards; deposits read from the wallet's postings.
@@ -245,9 +277,16 @@ export async function buildApp(
   });
 
   // Missions, red-envelope raffles and invite friends: their rewards are given through the rewards core.
-  const missions = createMissions(platform, { rewards: rewards.rewards });
+  const missions = createMissions(platform, {
+    rewards: rewards.rewards,
+    isGameOfBrand: (brandId, id) => games.isGameOfBrand(brandId, id),
+  });
   const raffle = createRaffle(platform, { rewards: rewards.rewards });
   const referral = createReferral(platform, { rewards: rewards.rewards });
+  // Feedback and support tickets; each operator's answer is told in the member's inbox, once per reply.
+  const support = createSupport(platform, { notify: messages.notifySystem });
+  // Live chat with customer service: the modal's calls, the console and the two chat sockets.
+  const chat = createChat(platform);
 
   registerOperators(app, platform, operators);
   let house: HouseGames | undefined;
@@ -259,7 +298,10 @@ export async function buildApp(
     const content = createContentService(platform, { promoted: promotions.service.homeNotices });
     registerContent(app, platform, content);
     // Logging out also ends the member's game sessions and unused launches.
-    const accounts = createAccounts(platform, wallet, endGameAccess, vipLevels.labelOf);
+    const accounts = createAccounts(platform, wallet, endGameAccess, {
+      vipLabelOf: vipLevels.labelOf,
+      unreadOf: (brandId, memberId) => messages.inbox.unreadOf(brandId, memberId),
+    });
     registerAccounts(app, platform, accounts);
     registerWallet(app, platform, wallet);
     registerPayments(app, platform, payments);
@@ -271,6 +313,9 @@ export async function buildApp(
     registerPromotions(app, platform, promotions);
     registerMall(app, platform, mall);
     registerMissions(app, platform, missions);
+    registerMessages(app, platform, messages);
+    registerSupport(app, platform, support);
+    registerChat(app, platform, chat);
     registerRaffle(app, platform, raffle);
     registerReferral(app, platform, referral);
     house = createHouseGames(platform, games.house, vendorWallet);
@@ -355,6 +400,10 @@ export async function buildApp(
   registerMallJobs(platform, mall);
   // Automatic missions, raffle prizes a crash left unpaid, referral rewards.
   registerMissionJobs(platform, missions);
+  // Operators' messages into members' inboxes, in batches.
+  registerMessageJobs(platform, messages);
+  // Ticket images uploaded for a form that was never sent.
+  registerSupportJobs(platform);
   registerRaffleJobs(platform, raffle);
   registerReferralJobs(platform, referral);
   // A worker serves no API but runs the periodic jobs (started by main.ts for ROLE all or worker).

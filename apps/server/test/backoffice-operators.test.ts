@@ -261,6 +261,8 @@ describe("operator management", () => {
       "promotions.manage",
       "missions.view",
       "missions.manage",
+      "messages.view",
+      "messages.send",
     ]);
     expect(matrix.roles.find((role: { role: string }) => role.role === "owner").totpRequired).toBe(true);
   });

@@ -32,6 +32,7 @@ const LOOPS_PER_MEMBER = 1;
 const PASSWORD = "Crash1234";
 const PAYMENT_PASSWORD = "246810";
 const MERCHANT = "lotus";
+const FIRST_SERVER = "lotus-crash-first";
 
 interface Server {
   process: ChildProcess;
@@ -197,7 +198,10 @@ describe.runIf(postgres)(
       const databaseUrl = withDatabase(adminUrl, databaseName);
       dataDir = mkdtempSync(join(tmpdir(), "lotus-crash-"));
       const port = await freePort();
-      server = await startServer(databaseUrl, dataDir, port);
+      // The first server's connections carry a name, so the kill can wait for their statements.
+      const firstUrl = new URL(databaseUrl);
+      firstUrl.searchParams.set("application_name", FIRST_SERVER);
+      server = await startServer(firstUrl.toString(), dataDir, port);
       phase("started");
       handle = connectPostgres(databaseUrl, { max: 3 });
       const db = handle.db;
@@ -348,6 +352,16 @@ describe.runIf(postgres)(
             }
           ).rows[0]?.n ?? 0,
         );
+      const runningStatements = async () =>
+        Number(
+          (
+            (await db.execute(
+              sql`select count(*)::int as n from pg_stat_activity
+                  where datname = current_database() and application_name = ${FIRST_SERVER}
+                    and state = 'active'`,
+            )) as unknown as { rows: { n: number }[] }
+          ).rows[0]?.n ?? 0,
+        );
       const moved = () => done.deposits + done.transfers + done.withdrawals;
       // Let the traffic run a while (20 answered calls, or 20 s on a slow machine) before the kill.
       const warmUp = Date.now() + 20_000;
@@ -358,8 +372,18 @@ describe.runIf(postgres)(
       const pid = first.process.pid ?? 0;
       while (Date.now() < killBy) {
         process.kill(pid, "SIGSTOP");
-        dueAtKill = await due();
-        if (dueAtKill > 0) break;
+        // A statement the stopped process already sent still runs in PostgreSQL and may commit after
+        // the kill (and flush what looked owed): count only once none of its statements is running.
+        const quietBy = Date.now() + 2_000;
+        let running = await runningStatements();
+        while (running > 0 && Date.now() < quietBy) {
+          await new Promise((wait) => setTimeout(wait, 10));
+          running = await runningStatements();
+        }
+        if (running === 0) {
+          dueAtKill = await due();
+          if (dueAtKill > 0) break;
+        }
         process.kill(pid, "SIGCONT");
         await new Promise((wait) => setTimeout(wait, randomInt(5, 40)));
       }
@@ -413,7 +437,19 @@ describe.runIf(postgres)(
           );
         return run;
       };
-      await expect.poll(flushRun, { timeout: 90_000, interval: 250 }).toBeDefined();
+      await expect
+        .poll(flushRun, { timeout: 90_000, interval: 250 })
+        .toBeDefined()
+        .catch(async (error: unknown) => {
+          const runs = await db
+            .select()
+            .from(schema.jobRuns)
+            .where(eq(schema.jobRuns.job, "payments.flush-postings"));
+          throw new Error(
+            `no flush run moved the owed postings: ${JSON.stringify(runs)}\n${server?.output.join("")}`,
+            { cause: error },
+          );
+        });
       const flushed = await flushRun();
       expect(flushed?.outcome, "the recovery job finished what the crash left").toMatch(/^[1-9]\d* flushed$/);
 

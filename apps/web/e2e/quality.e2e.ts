@@ -2,8 +2,9 @@ import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { E2E_OWNER, finishSetup, signIn } from "./support/backoffice";
 import { launchBrowser, newPage, screenshotOnFailure } from "./support/browser";
+import { signUp } from "./support/members";
 import { ARTIFACTS, formatFindings } from "./support/page-checks";
-import { backofficeIds, registerMember, shareSession } from "./support/quality-roles";
+import { backofficeIds, shareSession } from "./support/quality-roles";
 import { sweep } from "./support/route-sweep";
 import { backofficeRoutes, fillParams, siteRoutes } from "./support/routes";
 
@@ -47,7 +48,8 @@ describe.concurrent("accessibility and layout on every route", () => {
 
   it("the site as a signed-in member sees it", async () => {
     const { context, page } = await newPage(browser, { language: "EN" });
-    await registerMember(page);
+    // A long nickname: the header must show it without wrapping or spilling.
+    await signUp(page, "quality");
     await shareSession(context, page);
     const findings = await sweep({ name: "member", context, themeKey: "lotus.theme" }, siteRoutes());
     expect(formatFindings(findings)).toBe("");

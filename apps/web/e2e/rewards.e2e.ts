@@ -1,8 +1,9 @@
 import { mallPointsAdjustCall } from "@lotus/contracts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { E2E_OWNER, finishSetup, signIn } from "./support/backoffice";
-import { header, launchBrowser, newPage, screenshotOnFailure } from "./support/browser";
+import { E2E_OWNER, ownerConsole } from "./support/backoffice";
+import { header, launchBrowser, screenshotOnFailure } from "./support/browser";
+import { registerMember } from "./support/members";
 import { creditMember, operatorApi } from "./support/operator-api";
 
 let browser: Browser;
@@ -21,37 +22,6 @@ const PAYMENT_PASSWORD = "246810";
 
 function amountOf(text: string): number {
   return Number(text.replace(/[^\d.-]/g, ""));
-}
-
-/**
- * A member of its own, registered on the site: a first deposit and a points balance that no other
- * journey touches. An own address (X-Forwarded-For) keeps per-IP limits apart, but not where the
- * house game is played: the sandboxed game frame would send that header cross-origin too.
- */
-async function registerMember(prefix: string, ip?: string): Promise<{ page: Page; account: string }> {
-  const { page } = await newPage(browser, { language: "EN", ...(ip ? { ip } : {}) });
-  await page.goto("/");
-  await header(page).getByRole("button", { name: "Sign up" }).click();
-  const dialog = page.getByRole("dialog", { name: "Register" });
-  const account = `${prefix}${Date.now().toString(36).slice(-7)}`;
-  await dialog.getByLabel("Username", { exact: true }).fill(account);
-  await dialog.getByLabel("Password", { exact: true }).fill("Lotus2026");
-  await dialog.getByLabel("Confirm password", { exact: true }).fill("Lotus2026");
-  await dialog.getByRole("button", { name: "Register" }).click();
-  await header(page)
-    .getByRole("button", { name: /Member centre/ })
-    .waitFor({ timeout: 30_000 });
-  const welcome = page.getByRole("dialog", { name: /Welcome/ });
-  if (
-    await welcome.waitFor({ timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await page.keyboard.press("Escape");
-    await welcome.waitFor({ state: "hidden" });
-  }
-  return { page, account };
 }
 
 /** Opens a member-centre page from its side menu. */
@@ -77,13 +47,6 @@ async function setPaymentPassword(page: Page): Promise<void> {
   await page.getByLabel("Confirm payment password").fill(PAYMENT_PASSWORD);
   await page.getByRole("button", { name: "Save payment password" }).click();
   await page.getByText("Payment password set").first().waitFor({ timeout: 20_000 });
-}
-
-async function backOffice(): Promise<Page> {
-  const { page } = await newPage(browser);
-  await signIn(page, E2E_OWNER.username, E2E_OWNER.password);
-  await finishSetup(page, E2E_OWNER.username, E2E_OWNER.password, E2E_OWNER.password);
-  return page;
 }
 
 async function openMenu(page: Page, label: string): Promise<void> {
@@ -129,7 +92,9 @@ const BET = "500000";
 
 describe("rewards journeys", () => {
   it("a member claims a deposit bonus, sees the remaining turnover fall while playing, and withdraws once it is met", async () => {
-    const { page: site, account } = await registerMember("rwbonus");
+    // Its own member: a first deposit and a points balance no other journey touches. No own address
+    // (X-Forwarded-For) here: the sandboxed house-game frame would send that header cross-origin too.
+    const { page: site, account } = await registerMember(browser, "rwbonus");
 
     // The demo first-deposit promotion (claim mode): the member joins before depositing.
     await site.goto("/promotions");
@@ -145,7 +110,7 @@ describe("rewards journeys", () => {
     await site.getByLabel("Amount", { exact: true }).fill(String(DEPOSIT));
     await site.getByRole("button", { name: "Confirm deposit" }).click();
     await site.getByText("100,000.00").first().waitFor({ timeout: 20_000 });
-    const office = await backOffice();
+    const office = await ownerConsole(browser);
     await openMenu(office, "Deposits");
     await office.getByLabel("Member account").fill(account);
     await office.getByLabel("Member account").press("Enter");
@@ -267,7 +232,8 @@ describe("rewards journeys", () => {
   }, 300_000);
 
   it("a member exchanges points for a gift and an operator completes it", async () => {
-    const { page: site, account } = await registerMember("rwmall", "203.0.113.132");
+    // An own address keeps per-IP limits apart from the other journeys.
+    const { page: site, account } = await registerMember(browser, "rwmall", "203.0.113.132");
 
     // Finance gives the member points (audited adjustment), as the member-points screen does.
     const api = await operatorApi(E2E_OWNER.username, E2E_OWNER.password);
@@ -303,7 +269,7 @@ describe("rewards journeys", () => {
     await site.locator(".point-mall__balance").getByText("2,000").waitFor({ timeout: 20_000 });
 
     // The operator completes it in the exchange queue.
-    const office = await backOffice();
+    const office = await ownerConsole(browser);
     await openMenu(office, "Exchanges");
     await office.getByLabel("Member account").fill(account);
     await office.getByLabel("Member account").press("Enter");

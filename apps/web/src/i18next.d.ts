@@ -4,10 +4,12 @@ import type uiPrimitives from "@lotus/ui/locales/en/ui-primitives.json";
 import type account from "./locales/en/account.json";
 import type agent from "./locales/en/agent.json";
 import type app from "./locales/en/app.json";
+import type chat from "./locales/en/chat.json";
 import type common from "./locales/en/common.json";
 import type contracts from "./locales/en/contracts.json";
 import type games from "./locales/en/games.json";
 import type help from "./locales/en/help.json";
+import type inbox from "./locales/en/inbox.json";
 import type join from "./locales/en/join.json";
 import type lottery from "./locales/en/lottery.json";
 import type mall from "./locales/en/mall.json";
@@ -15,11 +17,13 @@ import type member from "./locales/en/member.json";
 import type missions from "./locales/en/missions.json";
 import type notices from "./locales/en/notices.json";
 import type play from "./locales/en/play.json";
+import type profile from "./locales/en/profile.json";
 import type promotions from "./locales/en/promotions.json";
 import type rewards from "./locales/en/rewards.json";
 import type shell from "./locales/en/shell.json";
 import type site from "./locales/en/site.json";
 import type slots from "./locales/en/slots.json";
+import type support from "./locales/en/support.json";
 import type vip from "./locales/en/vip.json";
 import type wallet from "./locales/en/wallet.json";
 
@@ -51,6 +55,10 @@ declare module "i18next" {
       contracts: typeof contracts;
       vip: typeof vip;
       rewards: typeof rewards;
+      support: typeof support;
+      chat: typeof chat;
+      inbox: typeof inbox;
+      profile: typeof profile;
       uiPrimitives: typeof uiPrimitives;
     };
   }

@@ -302,6 +302,8 @@ export const memberInfoValue = z.object({
   avatar: z.string(),
   avatarType: z.enum(["STATIC", "CUSTOM"]),
   avatarUrl: z.string(),
+  /** Unread inbox messages (SPEC §3); the header keeps it fresh through CSP_unreadCount. */
+  unreadMessages: z.number().int(),
 });
 export type MemberInfo = z.infer<typeof memberInfoValue>;
 

@@ -126,6 +126,24 @@ export const memberPasswordResetCall = defineCall({
   tags,
 });
 
+/**
+ * The payout identity (payee name, ID number): members set it once themselves; afterwards only an
+ * operator who may see personal data changes it, with a reason (audited, values masked in the log).
+ */
+export const memberPayoutIdentityCall = defineCall({
+  method: "PUT",
+  path: "/backoffice/api/brands/:brandId/members/:id/payout-identity",
+  summary: "Set or correct a member's payee name and ID number (needs members.sensitive)",
+  params: memberParams,
+  body: z.strictObject({
+    payeeName: z.string().trim().max(100),
+    idNumber: z.string().trim().max(64),
+    reason: z.string().trim().min(1).max(500),
+  }),
+  response: memberDetailView,
+  tags,
+});
+
 export const memberUpdateCall = defineCall({
   method: "PATCH",
   path: "/backoffice/api/brands/:brandId/members/:id",

@@ -117,6 +117,26 @@ export const PERMISSIONS = {
     EN: "Create and edit missions and raffle events (sessions, prizes, stock)",
     VI: "Tạo và sửa nhiệm vụ, sự kiện rút thăm (khung giờ, giải thưởng, số lượng)",
   },
+  "messages.view": {
+    EN: "View the messages sent to members' inboxes and their delivery",
+    VI: "Xem tin nhắn đã gửi vào hộp thư thành viên và tình trạng gửi",
+  },
+  "messages.send": {
+    EN: "Send and schedule messages to members' inboxes; cancel scheduled ones",
+    VI: "Gửi và hẹn giờ tin nhắn vào hộp thư thành viên; hủy tin đã hẹn giờ",
+  },
+  "tickets.view": {
+    EN: "View the support ticket queue and conversations",
+    VI: "Xem hàng chờ phiếu hỗ trợ và nội dung trao đổi",
+  },
+  "tickets.manage": {
+    EN: "Answer support tickets, add internal notes, assign them and change their status",
+    VI: "Trả lời phiếu hỗ trợ, thêm ghi chú nội bộ, giao phiếu và đổi trạng thái",
+  },
+  "support.chat": {
+    EN: "Answer live chat: take, answer, transfer and close conversations; search the chat history",
+    VI: "Trả lời trò chuyện trực tuyến: nhận, trả lời, chuyển và đóng cuộc trò chuyện; tra cứu lịch sử",
+  },
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as Permission[];
@@ -170,6 +190,11 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     "vip.view",
     "agents.view",
     "lottery.view",
+    "messages.view",
+    "messages.send",
+    "tickets.view",
+    "tickets.manage",
+    "support.chat",
   ],
   content: [
     "dashboard.view",
@@ -180,6 +205,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     "promotions.manage",
     "missions.view",
     "missions.manage",
+    "messages.view",
+    "messages.send",
   ],
 };
 

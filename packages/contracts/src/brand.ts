@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FEATURE_MOD_IDS } from "./brand-features";
 import { LANGUAGES } from "./languages";
 import { PATTERN_IDS } from "./patterns";
+import { PROFILE_FIELDS } from "./profile-fields";
 
 /** The longest text (rich text counts its HTML) one language may hold. */
 export const LOCALIZED_TEXT_MAX_LENGTH = 200_000;
@@ -111,7 +112,8 @@ export type PaymentSettings = z.infer<typeof paymentSettings>;
  * Points of the brand (DOMAIN §6.7; points never expire, SPEC §9). Earning: `perUnit` points for
  * every `unitAmount` currency units of settled valid bets of a business day (`gameTypes` overrides
  * `perUnit` by game type), at most `dailyCap` a member a day. Converting: `convertRate` points buy
- * one currency unit (a VIP level's own rate comes first), at least `convertMinimum` points at once.
+ * one `unitAmount` of cash, the unit points are earned in (a VIP level's own rate comes first), at
+ * least `convertMinimum` points at once. A VND brand counts in units of ₫1,000, as its players do.
  */
 export const pointSettings = z.object({
   perUnit: z.number().nonnegative().max(1_000_000).default(1),
@@ -163,6 +165,22 @@ export const bigWinSettings = z.object({
 });
 export type BigWinSettings = z.infer<typeof bigWinSettings>;
 
+/**
+ * SPEC §5: the feedback and support-ticket content must hold between `minWords` and `maxWords`
+ * words, counted by `countWords` (support.ts: Vietnamese syllables and space-separated words each
+ * count one, every Chinese or Japanese character counts one).
+ */
+export const supportSettings = z
+  .object({
+    minWords: z.number().int().min(1).max(1_000).default(5),
+    maxWords: z.number().int().min(1).max(2_000).default(500),
+  })
+  .refine((value) => value.minWords <= value.maxWords, {
+    message: "The minimum is above the maximum",
+    path: ["minWords"],
+  });
+export type SupportSettings = z.infer<typeof supportSettings>;
+
 /** Everything a brand configures beyond its identity columns. Stored as one JSON document. */
 export const brandSettings = z.object({
   logoUrl: z.string().max(2000).default("/res/img/logo.svg"),
@@ -178,6 +196,11 @@ export const brandSettings = z.object({
     .default([]),
   features: z.array(featureToggle).default([]),
   registerRules: z.array(fieldRule).default([]),
+  /** The profile fields members may edit in my account (SPEC §3); all of them unless the brand narrows it. */
+  profileFields: z
+    .array(z.enum(PROFILE_FIELDS))
+    .max(PROFILE_FIELDS.length)
+    .default([...PROFILE_FIELDS]),
   loginedToHomePage: z.boolean().default(false),
   maintenance: z
     .object({ enabled: z.boolean(), message: localizedText })
@@ -195,6 +218,7 @@ export const brandSettings = z.object({
   payments: paymentSettings.prefault({}),
   bigWins: bigWinSettings.prefault({}),
   rewards: rewardSettings.prefault({}),
+  support: supportSettings.prefault({}),
 });
 export type BrandSettings = z.infer<typeof brandSettings>;
 

@@ -148,6 +148,71 @@ export const ERRORS = {
     EN: "Images must be png or jpg, at most 5MB",
     VI: "Ảnh phải là png hoặc jpg, tối đa 5MB",
   },
+  "upload.image_too_large": {
+    status: 422,
+    EN: "The picture is too large; use one of at most 4096 × 4096 pixels",
+    VI: "Ảnh quá lớn; hãy dùng ảnh tối đa 4096 × 4096 điểm ảnh",
+  },
+  "profile.field_locked": {
+    status: 409,
+    EN: "This detail is already set; please contact customer service to change it",
+    VI: "Thông tin này đã được thiết lập; vui lòng liên hệ CSKH để thay đổi",
+  },
+  "profile.email_unchanged": {
+    status: 422,
+    EN: "This is already your email address",
+    VI: "Đây đã là địa chỉ email của bạn",
+  },
+  "profile.mobile_unchanged": {
+    status: 422,
+    EN: "This is already your mobile number",
+    VI: "Đây đã là số điện thoại của bạn",
+  },
+  "profile.no_mobile": {
+    status: 409,
+    EN: "There is no mobile number on your account yet",
+    VI: "Tài khoản của bạn chưa có số điện thoại",
+  },
+  "authenticator.already_enrolled": {
+    status: 409,
+    EN: "An authenticator is already set up; remove it first to set up another",
+    VI: "Ứng dụng xác thực đã được thiết lập; hãy gỡ nó trước khi thiết lập ứng dụng khác",
+  },
+  "authenticator.not_enrolled": {
+    status: 409,
+    EN: "No authenticator is set up on this account",
+    VI: "Tài khoản này chưa thiết lập ứng dụng xác thực",
+  },
+  "authenticator.setup_expired": {
+    status: 409,
+    EN: "The setup has expired; please start again",
+    VI: "Phiên thiết lập đã hết hạn; vui lòng bắt đầu lại",
+  },
+  "authenticator.code_invalid": {
+    status: 422,
+    EN: "The authenticator code is wrong or has already been used",
+    VI: "Mã xác thực không đúng hoặc đã được sử dụng",
+  },
+  "support.ticket_not_found": {
+    status: 404,
+    EN: "This ticket does not exist",
+    VI: "Phiếu hỗ trợ này không tồn tại",
+  },
+  "support.ticket_closed": {
+    status: 409,
+    EN: "This ticket is closed; please file a new one",
+    VI: "Phiếu hỗ trợ này đã đóng, vui lòng gửi phiếu mới",
+  },
+  "support.images_invalid": {
+    status: 422,
+    EN: "Upload the images again and send at most 3",
+    VI: "Vui lòng tải ảnh lên lại và gửi tối đa 3 ảnh",
+  },
+  "support.assignee_invalid": {
+    status: 422,
+    EN: "This operator cannot take this brand's tickets",
+    VI: "Nhân viên này không thể nhận phiếu hỗ trợ của thương hiệu này",
+  },
   "operator.totp_required": {
     status: 401,
     EN: "Enter the code from your authenticator app",
@@ -735,6 +800,52 @@ export const ERRORS = {
     EN: "The mission's settings do not fit together",
     VI: "Các thiết lập của nhiệm vụ không khớp với nhau",
   },
+  "mission.game_unknown": {
+    status: 400,
+    EN: "The chosen game is not one of this brand's games",
+    VI: "Trò chơi đã chọn không thuộc thương hiệu này",
+  },
+  // ---------- member inbox (messageV2) and operators' messages ----------
+  "message.not_found": {
+    status: 404,
+    EN: "This message does not exist",
+    VI: "Tin nhắn không tồn tại",
+  },
+  "message.member_unknown": {
+    status: 400,
+    EN: "No member has this account",
+    VI: "Không có thành viên nào có tài khoản này",
+  },
+  "message.not_agent": {
+    status: 400,
+    EN: "This account is not an agent",
+    VI: "Tài khoản này không phải đại lý",
+  },
+  "message.vip_level_unknown": {
+    status: 400,
+    EN: "Choose VIP levels of the brand's ladder",
+    VI: "Hãy chọn cấp VIP có trong thang VIP của thương hiệu",
+  },
+  "message.language_not_offered": {
+    status: 400,
+    EN: "Write the message only in the brand's languages",
+    VI: "Chỉ soạn tin nhắn bằng các ngôn ngữ của thương hiệu",
+  },
+  "message.default_language_required": {
+    status: 400,
+    EN: "Give a title and a text in the brand's default language, and a title for every text",
+    VI: "Hãy nhập tiêu đề và nội dung bằng ngôn ngữ mặc định của thương hiệu, và tiêu đề cho mỗi nội dung",
+  },
+  "message.schedule_invalid": {
+    status: 400,
+    EN: "Choose a time in the future, at most a year ahead",
+    VI: "Hãy chọn thời điểm trong tương lai, tối đa một năm tới",
+  },
+  "message.not_cancellable": {
+    status: 409,
+    EN: "Only a scheduled message that has not started going out can be cancelled",
+    VI: "Chỉ có thể hủy tin nhắn đã hẹn giờ và chưa bắt đầu gửi",
+  },
   "raffle.not_found": {
     status: 404,
     EN: "This lucky draw does not exist or has ended",
@@ -1003,6 +1114,42 @@ export const ERRORS = {
     EN: "This region's results feed is off or has no address",
     VI: "Nguồn kết quả của miền này đang tắt hoặc chưa có địa chỉ",
   },
+  // ---------- live chat ----------
+  "chat.not_found": {
+    status: 404,
+    EN: "This conversation does not exist",
+    VI: "Cuộc trò chuyện này không tồn tại",
+  },
+  "chat.closed": {
+    status: 409,
+    EN: "This conversation has ended; send a message to start a new one",
+    VI: "Cuộc trò chuyện này đã kết thúc; hãy gửi tin nhắn để bắt đầu cuộc mới",
+  },
+  "chat.visitor_required": {
+    status: 401,
+    EN: "Tell us your name to start chatting",
+    VI: "Vui lòng cho biết tên của bạn để bắt đầu trò chuyện",
+  },
+  "chat.already_taken": {
+    status: 409,
+    EN: "Another operator has already taken this conversation",
+    VI: "Một nhân viên khác đã nhận cuộc trò chuyện này",
+  },
+  "chat.not_yours": {
+    status: 409,
+    EN: "Take this conversation before answering it",
+    VI: "Hãy nhận cuộc trò chuyện này trước khi trả lời",
+  },
+  "chat.operator_offline": {
+    status: 409,
+    EN: "That operator is not online or cannot answer chats of this brand",
+    VI: "Nhân viên đó không trực tuyến hoặc không thể trả lời trò chuyện của thương hiệu này",
+  },
+  "chat.transfer_self": {
+    status: 409,
+    EN: "Choose another operator to hand this conversation to",
+    VI: "Hãy chọn một nhân viên khác để chuyển cuộc trò chuyện",
+  },
 } as const satisfies Record<string, { status: number; EN: string; VI: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -1027,6 +1174,8 @@ export const FIELD_MESSAGES = {
   unknownField: { EN: "This field is not allowed", VI: "Trường này không được phép" },
   underage: { EN: "You must be at least 18 years old", VI: "Bạn phải đủ 18 tuổi" },
   termsRequired: { EN: "Please accept the terms", VI: "Vui lòng đồng ý điều khoản" },
+  wordsTooFew: { EN: "Write at least {min} words", VI: "Vui lòng viết ít nhất {min} từ" },
+  wordsTooMany: { EN: "Write at most {max} words", VI: "Vui lòng viết tối đa {max} từ" },
 } as const;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

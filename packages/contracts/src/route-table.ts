@@ -36,4 +36,6 @@ export const CALL_ROUTES = {
   betRecords: get("/wps/relay/ODSFE2_MemBetDet"),
   personalProfit: get("/wps/relay/ODSFE2_MemProfit"),
   recentWins: get("/wps/relay/GCSGAME_recentWins"),
+  /** The header's inbox badge (SPEC §7). */
+  unreadCount: get("/wps/relay/CSP_unreadCount"),
 } satisfies Record<string, CallRoute>;

@@ -129,10 +129,16 @@ export function connectPostgres(
 }
 
 /** Embedded PostgreSQL; `dataDir` undefined means in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/**
+ * The embedded database in `dataDir`, or in memory. `from` starts the in-memory one from a snapshot
+ * (`pgliteSnapshot`), which skips initdb and the migrations: the test suite opens one per file.
+ */
+export async function openPglite(dataDir?: string, from?: Blob): Promise<DatabaseHandle> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = await PGlite.create(dataDir ? join(dataDir, "pglite") : undefined);
+    const client = dataDir
+      ? await PGlite.create(join(dataDir, "pglite"))
+      : await PGlite.create(from ? { loadDataDir: from } : undefined);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,
@@ -153,5 +159,16 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   } catch (error) {
     unlock();
     throw error;
+  }
+}
+
+/** A migrated, empty in-memory database as a tarball for `openPglite(undefined, snapshot)`. */
+export async function pgliteSnapshot(): Promise<Blob> {
+  const client = await PGlite.create();
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
   }
 }

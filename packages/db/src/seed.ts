@@ -18,10 +18,14 @@ import {
   members,
   paymentChannels,
 } from "./schema";
+import { seedDemoChat } from "./seed-chat";
+import { seedDemoLegal } from "./seed-legal";
 import { seedDemoMall } from "./seed-mall";
+import { seedDemoMessages } from "./seed-messages";
 import { seedDemoMissions } from "./seed-missions";
 import { seedDemoPromotions } from "./seed-promotions";
 import { seedDemoRewards } from "./seed-rewards";
+import { seedDemoSupport } from "./seed-support";
 import { seedDemoVip } from "./seed-vip";
 
 export const DEMO_MERCHANT = "lotus";
@@ -98,6 +102,8 @@ export const DEMO_SETTINGS: BrandSettings = brandSettings.parse({
   loginFailuresBeforeCaptcha: 3,
   smsExpiryMinutes: 1,
   botCheck: true,
+  // Points per ₫1,000 of valid bets, and 600 points buy ₫1,000 (DOMAIN §6.7).
+  rewards: { points: { unitAmount: 1_000 } },
 });
 
 const t = (EN: string, VI: string): LocalizedText => ({ EN, VI });
@@ -362,6 +368,7 @@ export async function seedDemo(
         })),
       );
     }
+    await seedDemoLegal(tx, brand.id, tools.sanitize);
     await tx.insert(paymentChannels).values(demoPaymentChannels(brand.id, tools));
     const [demo, agent, downline] = DEMO_ACCOUNTS;
     const [agentRow] = await tx
@@ -446,7 +453,10 @@ export async function seedDemo(
     await seedDemoMissions(tx, brand.id, hashes[2] ?? "");
     await seedDemoMall(tx, brand.id);
     await seedDemoRewards(tx, brand.id, demo.account);
+    await seedDemoSupport(tx, brand.id, demo.account);
     await seedDemoPromotions(tx, brand.id, tools.sanitize);
+    await seedDemoMessages(tx, brand.id, demo.account, tools.sanitize);
+    await seedDemoChat(tx, brand.id, demo.account);
     return { brandId: brand.id, created: true };
   });
 }

@@ -16,7 +16,13 @@ export interface ScreenRoute {
    * Side-menu entry (label key under common:nav); screens without one are reached from another
    * screen. Consecutive entries of one `group` are listed under its heading (common:navGroups).
    */
-  menu?: { labelKey: NavLabelKey; icon: IconName; group?: NavGroupKey };
+  menu?: {
+    labelKey: NavLabelKey;
+    icon: IconName;
+    group?: NavGroupKey;
+    /** A count beside the entry (new tickets): a lazy component that reads it and draws nothing at 0. */
+    badge?: LazyExoticComponent<ComponentType>;
+  };
   /** Works on the brand chosen in the header. */
   brandScoped?: boolean;
 }
@@ -206,6 +212,31 @@ export const ROUTES: readonly ScreenRoute[] = [
     brandScoped: true,
   },
   {
+    path: "content/legal/:legalKind",
+    permission: "content.edit",
+    component: lazy(() => import("../features/content/components/LegalPageEditorPage")),
+    brandScoped: true,
+  },
+  {
+    path: "messages",
+    permission: "messages.view",
+    component: lazy(() => import("../features/messages/components/MessagesPage")),
+    menu: { labelKey: "messages", icon: "inbox" },
+    brandScoped: true,
+  },
+  {
+    path: "messages/new",
+    permission: "messages.send",
+    component: lazy(() => import("../features/messages/components/ComposeMessagePage")),
+    brandScoped: true,
+  },
+  {
+    path: "messages/:campaignId",
+    permission: "messages.view",
+    component: lazy(() => import("../features/messages/components/CampaignDetailPage")),
+    brandScoped: true,
+  },
+  {
     path: "reports",
     permission: "reports.view",
     component: lazy(() => import("../features/reports/components/DailyReportPage")),
@@ -371,6 +402,41 @@ export const ROUTES: readonly ScreenRoute[] = [
     permission: "mall.view",
     component: lazy(() => import("../features/mall/components/PointsPage")),
     menu: { labelKey: "mallPoints", icon: "coins", group: "pointsMall" },
+    brandScoped: true,
+  },
+  {
+    path: "tickets",
+    permission: "tickets.view",
+    component: lazy(() => import("../features/support/components/TicketQueuePage")),
+    menu: {
+      labelKey: "tickets",
+      icon: "support",
+      badge: lazy(() => import("../features/support/components/TicketNavBadge")),
+    },
+    brandScoped: true,
+  },
+  {
+    path: "tickets/:ticketId",
+    permission: "tickets.view",
+    component: lazy(() => import("../features/support/components/TicketPage")),
+    brandScoped: true,
+  },
+  {
+    path: "chat",
+    permission: "support.chat",
+    component: lazy(() => import("../features/chat/components/ChatConsolePage")),
+    menu: {
+      labelKey: "chat",
+      icon: "chat",
+      badge: lazy(() => import("../features/chat/components/ChatNavBadge")),
+    },
+    brandScoped: true,
+  },
+  {
+    path: "chat-history",
+    permission: "support.chat",
+    component: lazy(() => import("../features/chat/components/ChatHistoryPage")),
+    menu: { labelKey: "chatHistory", icon: "audit" },
     brandScoped: true,
   },
   {

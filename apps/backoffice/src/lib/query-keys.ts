@@ -29,6 +29,7 @@ export const queryKeys = {
         [...all, "members", memberId, "logins", page] as const,
       announcements: [...all, "announcements"] as const,
       help: [...all, "help"] as const,
+      legal: [...all, "legal"] as const,
       outbox: (query: object) => [...all, "outbox", query] as const,
       finance: [...all, "finance"] as const,
       financeList: (kind: string, query: object) => [...all, "finance", kind, query] as const,

@@ -1,3 +1,4 @@
+import { validationText } from "@lotus/ui/form/contract-form";
 import type { FieldValues, Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { type ContractSchema, contractResolver, defined, type ValidationMessage } from "./form";
@@ -5,21 +6,7 @@ import { type ContractSchema, contractResolver, defined, type ValidationMessage 
 /** Validation messages in the operator's language (common:validation.*). */
 export function useValidationText(): (message: ValidationMessage) => string {
   const { t } = useTranslation();
-  return (message) => {
-    switch (message.key) {
-      case "tooShort":
-      case "tooLong":
-      case "exactLength":
-      case "tooFewItems":
-      case "tooManyItems":
-        return t(`validation.${message.key}`, { count: message.count });
-      case "tooSmall":
-      case "tooBig":
-        return t(`validation.${message.key}`, { limit: message.limit });
-      default:
-        return t(`validation.${message.key}`);
-    }
-  };
+  return validationText((key, values) => t(key, values));
 }
 
 /** The kit's zodResolver binding on a contract schema, with messages in the operator's language. */

@@ -1,6 +1,7 @@
 import { type BrandSettings, brandSettings, type Language, parseLanguage } from "@lotus/contracts";
 import type { Database } from "@lotus/db";
 import { type BrandRow, listBrandRows } from "./brand-context.repository";
+import { AppError } from "./errors";
 
 export interface Brand {
   id: string;
@@ -108,4 +109,10 @@ export function hostName(value: string): string {
 /** Language header → a known language, else the brand default. */
 export function resolveLanguage(header: string | undefined, brand: Brand | undefined): Language {
   return parseLanguage(header) ?? brand?.defaultLanguage ?? "EN";
+}
+
+/** The brand a back-office call names (its `:brandId`): an unknown one is a 404. */
+export function requireBrand(brand: Brand | undefined): Brand {
+  if (!brand) throw new AppError("not_found");
+  return brand;
 }

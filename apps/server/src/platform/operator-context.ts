@@ -23,4 +23,10 @@ export interface OperatorAuthenticator {
     permission: Permission | readonly Permission[] | null,
     pending: boolean,
   ): Promise<OperatorContext>;
+  /** The same check for a token that came another way (a back-office socket's first message). */
+  authenticateToken(
+    token: string | undefined,
+    ip: string,
+    permission: Permission | readonly Permission[] | null,
+  ): Promise<OperatorContext>;
 }

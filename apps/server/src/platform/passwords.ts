@@ -11,12 +11,21 @@ const scrypt = promisify(scryptCallback) as (
 /** scrypt parameters (DESIGN §6): N=2^15, r=8, p=1, 32 MiB per hash. */
 const COST = { N: 32_768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 32;
+let cost = COST;
+
+/**
+ * For the integration tests only, which hash thousands of passwords (demo seed, registrations, logins):
+ * a cheap N. The stored hash names its N, so verifying follows whatever made it. The server never calls it.
+ */
+export function useCheapPasswordHashingInTests(): void {
+  cost = { ...COST, N: 1_024 };
+}
 
 /** Stored as scrypt$N$r$p$salt$hash (base64) so parameters can be raised later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, KEY_LENGTH, COST);
-  return `scrypt$${COST.N}$${COST.r}$${COST.p}$${salt.toString("base64")}$${hash.toString("base64")}`;
+  const hash = await scrypt(password, salt, KEY_LENGTH, cost);
+  return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString("base64")}$${hash.toString("base64")}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { LiveWinMessage } from "@lotus/contracts";
+import type { ChatSignal, LiveWinMessage } from "@lotus/contracts";
 import type { Redis } from "ioredis";
 
 /**
@@ -7,8 +7,14 @@ import type { Redis } from "ioredis";
  */
 export type RealtimeEvent =
   | { type: "balance" | "notice" | "round" | "session"; at: number }
+  /** The member's inbox changed (a message arrived, or was read elsewhere): the unread count refetches. */
+  | { type: "messages"; at: number }
   /** A lottery game's draw was made or settled: its board refetches. */
   | { type: "lottery"; game: string; at: number }
+  /** Live chat: what changed in a conversation (its parties refetch); typing marks pass through unstored. */
+  | ChatSignal
+  /** Customer service answered or changed one of the member's support tickets: its pages refetch. */
+  | { type: "ticket"; ticketId: string; at: number }
   | (LiveWinMessage & { at: number });
 
 /** The channel every visitor of a brand's site listens to, logged in or not. */

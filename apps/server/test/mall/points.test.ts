@@ -49,7 +49,8 @@ describe("converting points to cash", () => {
     await setPointSettings(t, { convertRate: 100, convertMinimum: 500 });
     const m = await pointsMember(t, "pcv", 10_000n);
     const before = (await balances(t, m.id)).main;
-    // A member starts at the ladder's first level, whose own rate (600 points a unit) beats the brand's.
+    // A member starts at the ladder's first level, whose own rate (600 points a unit) beats the brand's;
+    // the demo brand's unit is ₫1,000, so 2,550 points buy ₫4,250.
     const config = (
       await t.call({ method: "GET", url: "/wps/relay/MCS2_getPointConfig", token: m.token })
     ).json().value;
@@ -61,22 +62,22 @@ describe("converting points to cash", () => {
     ]);
     for (const answer of answers) {
       expect(answer.statusCode, answer.body).toBe(200);
-      expect(answer.json().value).toMatchObject({ points: 2_550, amount: 4.25, balance: 7_450 });
+      expect(answer.json().value).toMatchObject({ points: 2_550, amount: 4_250, balance: 7_450 });
       // The concurrent twin may find the one grant while its payment is still under way.
       expect(["paid", "paying"]).toContain(answer.json().value.status);
     }
     const replay = await convert(t, m.token, 2_550, requestId);
     expect(replay.json().value).toMatchObject({
       points: 2_550,
-      amount: 4.25,
+      amount: 4_250,
       balance: 7_450,
       status: "paid",
     });
     expect(await pointsOf(t, m.id)).toBe(7_450n);
-    expect((await balances(t, m.id)).main - before).toBe(425n);
+    expect((await balances(t, m.id)).main - before).toBe(425_000n);
     expect(await postingsOf(t, m.id)).toBe(1);
     const details = await t.call({ method: "GET", url: "/wps/rewards/bonus-details", token: m.token });
-    expect(details.json().value.remaining).toBe(4.25);
+    expect(details.json().value.remaining).toBe(4_250);
     // The same request id with other points is someone else's request: refused, nothing moves.
     const reused = await convert(t, m.token, 600, requestId);
     expect(reused.json().code).toBe("mall.request_reused");

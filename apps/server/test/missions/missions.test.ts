@@ -6,6 +6,8 @@ import { brandPath, grantsOf, missionsOperator, player, settledRound, site } fro
 
 const t = fileTestApp({ beforeClose: expectReconciled });
 let operator: Awaited<ReturnType<typeof missionsOperator>>;
+/** Workers that only run the job: their back office is never asked about a game. */
+const noAdmin = async () => false;
 
 const title = { EN: "Play 500 today", VI: "Chơi 500 hôm nay" };
 const dailyTurnover = {
@@ -50,12 +52,27 @@ describe("missions: back office", () => {
       [{ ...dailyTurnover, kind: "event" }, 400, "mission.invalid"],
       [{ ...dailyTurnover, rewardCash: 0, rewardPoints: 0 }, 400, "mission.invalid"],
       [{ ...dailyTurnover, gameId: "not-a-uuid" }, 400, "validation.failed"],
+      [{ ...dailyTurnover, gameId: "00000000-0000-4000-8000-000000000000" }, 400, "mission.game_unknown"],
     ];
     for (const [payload, status, code] of refusals) {
       const response = await operator({ method: "POST", url: brandPath(t, "/missions"), payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);
       expect(response.json().code).toBe(code);
     }
+    // A mission on one game takes one of the brand's games, as the editor's game picker lists them.
+    const games = await operator({
+      method: "GET",
+      url: brandPath(t, "/games/games?gameType=RNG&pageSize=1"),
+    });
+    expect(games.statusCode, games.body).toBe(200);
+    const gameId = games.json().value.list[0].id as string;
+    const onGame = await operator({
+      method: "POST",
+      url: brandPath(t, "/missions"),
+      payload: { ...dailyTurnover, gameType: "RNG", gameId },
+    });
+    expect(onGame.statusCode, onGame.body).toBe(200);
+    expect(onGame.json().value).toMatchObject({ gameType: "RNG", gameId });
     const unknown = await operator({
       method: "PUT",
       url: brandPath(t, "/missions/00000000-0000-4000-8000-000000000000"),
@@ -147,8 +164,8 @@ describe("missions: automatic missions", () => {
     });
     const m = await player(t, "msauto", 100_000n);
     const brand = await brandOf(t);
-    const second = createMissions(t.platform, { rewards: t.rewards });
-    const first = createMissions(t.platform, { rewards: t.rewards });
+    const second = createMissions(t.platform, { rewards: t.rewards, isGameOfBrand: noAdmin });
+    const first = createMissions(t.platform, { rewards: t.rewards, isGameOfBrand: noAdmin });
     const now = t.clock.now();
     await Promise.all([
       grantAutomaticMissions(t.platform, t.rewards, first.missions, now),
@@ -188,7 +205,7 @@ describe("missions: automatic missions", () => {
     await grantAutomaticMissions(
       t.platform,
       t.rewards,
-      createMissions(t.platform, { rewards: t.rewards }).missions,
+      createMissions(t.platform, { rewards: t.rewards, isGameOfBrand: noAdmin }).missions,
       t.clock.now(),
     );
     const today = (await grantsOf(t, m.id, "mission")).filter((grant) => grant.sourceId === mission.id);

@@ -65,7 +65,8 @@ describe("withdrawal limits", () => {
       min: 100,
       max: 500000000,
       dailyCount: 0,
-      dailyLimit: 5,
+      // The demo member is at the Gold level: its 15 free withdrawals a day, not the brand's 5.
+      dailyLimit: 15,
       withdrawable: 1000000,
       turnover: { required: 0, achieved: 0 },
     });
@@ -177,7 +178,18 @@ describe("withdrawal requests", () => {
   it("count towards a daily limit in the brand's day; rejected ones do not", async () => {
     const [row] = await t.platform.db.select().from(schema.brands).where(eq(schema.brands.id, t.brandId));
     const settings = brandSettings.parse(row?.settings);
-    await t.updateSettings({ payments: { ...settings.payments, withdrawalDailyCount: 2 } });
+    await t.updateSettings({ payments: { ...settings.payments, withdrawalDailyCount: 9 } });
+    // A member's VIP level decides their withdrawals a day: the first level's two, not the brand's nine.
+    const owner = await createOperator(t, { username: "owner-limits", role: "owner" });
+    const set = await asOperator(
+      t,
+      owner.token,
+    )({
+      method: "POST",
+      url: `/backoffice/api/brands/${t.brandId}/vip/members/${demoId}/level`,
+      payload: { rank: 0, reason: "withdrawal count test" },
+    });
+    expect(set.statusCode, set.body).toBe(200);
     const second = await withdraw(valid({ amount: 100000 }));
     expect(second.statusCode).toBe(200);
     const third = await withdraw(valid({ amount: 100000 }));
@@ -210,6 +222,14 @@ describe("withdrawal requests", () => {
     const now = await withdraw(valid({ amount: 100000 }));
     expect(now.statusCode).toBe(200);
     await t.updateSettings({ payments: settings.payments });
+    await asOperator(
+      t,
+      owner.token,
+    )({
+      method: "POST",
+      url: `/backoffice/api/brands/${t.brandId}/vip/members/${demoId}/level`,
+      payload: { rank: 3, reason: "back to Gold" },
+    });
     await financeCall()({
       method: "POST",
       url: `${base()}/withdrawals/${now.json().value.id}/reject`,

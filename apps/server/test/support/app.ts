@@ -1,4 +1,5 @@
 import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { type BrandSettings, brandSettings } from "@lotus/contracts";
 import { connectPostgres, type DatabaseHandle, openPglite } from "@lotus/db";
 import * as schema from "@lotus/db/schema";
@@ -14,6 +15,7 @@ import type { RewardsService } from "../../src/modules/rewards";
 import type { WalletService } from "../../src/modules/wallet";
 import { openGeoLookup } from "../../src/platform/geo";
 import type { MessageProvider } from "../../src/platform/messaging";
+import { useCheapPasswordHashingInTests } from "../../src/platform/passwords";
 import type { Platform } from "../../src/platform/platform";
 import { MemoryRateLimiter } from "../../src/platform/rate-limit";
 import { seedDemoData } from "../../src/runtime";
@@ -44,6 +46,8 @@ export class TestClock {
     this.advance(wait * 1000 - (this.now() % 1000));
   }
 }
+
+useCheapPasswordHashingInTests();
 
 /** The demo brand's zone: the daily lottery draws' times are read in it. */
 export const DEMO_TIME_ZONE = "Asia/Ho_Chi_Minh";
@@ -107,9 +111,8 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
       },
     };
   }
-  const handle = await openPglite();
-  await handle.migrate();
-  return { handle, drop: async () => {} };
+  const snapshot = new Blob([readFileSync(inject("lotusPgliteSnapshot"))]);
+  return { handle: await openPglite(undefined, snapshot), drop: async () => {} };
 }
 
 export interface TestAppOptions {

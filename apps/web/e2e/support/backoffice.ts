@@ -1,5 +1,6 @@
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { enrolledSecret, rememberSecret, totpFor } from "./authenticators";
+import { newPage } from "./browser";
 
 /** The e2e server starts with BACKOFFICE_OWNER=owner and this password (scripts/e2e.ts). */
 export const E2E_OWNER = { username: "owner", password: "Owner-Pass-2026" };
@@ -51,6 +52,14 @@ export async function finishSetup(
     }
   }
   await menu.waitFor();
+}
+
+/** A new tab with the back office open as its owner, past the first sign-in chores. */
+export async function ownerConsole(browser: Browser): Promise<Page> {
+  const { page } = await newPage(browser);
+  await signIn(page, E2E_OWNER.username, E2E_OWNER.password);
+  await finishSetup(page, E2E_OWNER.username, E2E_OWNER.password, E2E_OWNER.password);
+  return page;
 }
 
 export async function signOut(page: Page): Promise<void> {

@@ -6,10 +6,11 @@ import {
   contractsListCall,
   helpAdminListCall,
   memberSearchCall,
+  messageCampaignsCall,
   promotionListAdminCall,
+  ticketQueueCall,
 } from "@lotus/contracts";
 import type { BrowserContext, Page } from "playwright-core";
-import { header } from "./browser";
 
 /** The signed-in roles the quality check walks the SPAs as, and the ids their screens need. */
 
@@ -20,31 +21,6 @@ export async function shareSession(context: BrowserContext, page: Page): Promise
     for (const [key, value] of saved)
       if (window.sessionStorage.getItem(key) === null) window.sessionStorage.setItem(key, value);
   }, entries);
-}
-
-export async function registerMember(page: Page): Promise<void> {
-  await page.goto("/");
-  await header(page).getByRole("button", { name: "Sign up" }).click();
-  const dialog = page.getByRole("dialog", { name: "Register" });
-  // A long nickname: the header must show it without wrapping or spilling.
-  const username = `quality${Date.now().toString(36).slice(-7)}`;
-  await dialog.getByLabel("Username", { exact: true }).fill(username);
-  await dialog.getByLabel("Password", { exact: true }).fill("Lotus2026");
-  await dialog.getByLabel("Confirm password", { exact: true }).fill("Lotus2026");
-  await dialog.getByRole("button", { name: "Register" }).click();
-  await header(page)
-    .getByRole("button", { name: /Member centre/ })
-    .waitFor({ timeout: 30_000 });
-  const welcome = page.getByRole("dialog", { name: /Welcome/ });
-  if (
-    await welcome.waitFor({ timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await page.keyboard.press("Escape");
-    await welcome.waitFor({ state: "hidden" });
-  }
 }
 
 interface Envelope<T> {
@@ -129,13 +105,29 @@ export async function backofficeIds(page: Page): Promise<Record<string, string>>
     "GET",
     inBrand(promotionListAdminCall.path),
   );
+  // The demo data holds demo01's support tickets (one answered, one new).
+  const tickets = await operatorCall<{ list: { id: string }[] }>(
+    page,
+    "GET",
+    `${inBrand(ticketQueueCall.path)}?account=demo01`,
+  );
+  // The demo data holds sent messages and one scheduled for next week.
+  const campaigns = await operatorCall<{ list: { id: string }[] }>(
+    page,
+    "GET",
+    inBrand(messageCampaignsCall.path),
+  );
   return {
     brandId,
+    campaignId: campaigns.list[0]?.id ?? "",
+    ticketId: tickets.list[0]?.id ?? "",
     promotionId: promotions.list[0]?.id ?? "",
     drawId: draws.list[0]?.id ?? "",
     contractId: contracts.list[0]?.id ?? "",
     announcementId: announcements[0]?.id ?? "",
     articleId: help.flatMap((category) => category.articles)[0]?.id ?? "",
     memberId: members.list[0]?.id ?? "",
+    // The demo data holds both legal pages.
+    legalKind: "userAgreement",
   };
 }

@@ -51,6 +51,16 @@ const VendorGamesModal = lazyComponent(
   () => import("../features/games/components/GameModals").then((m) => m.VendorGamesModal),
   ["games"],
 );
+// The feedback / support ticket form (also opened by the live chat's "leave a ticket").
+const SupportTicketModal = lazyComponent(
+  () => import("../features/support/components/SupportTicketModal").then((m) => m.SupportTicketModal),
+  ["support"],
+);
+// The live chat with customer service (the side bar's customer-service item).
+const ChatModal = lazyComponent(
+  () => import("../features/chat/components/ChatModal").then((m) => m.ChatModal),
+  ["chat"],
+);
 // The member centre and the app's wallet and games pages for it (member-slots.ts) load together
 // when it first opens: the slot table is not part of the first screen.
 const MemberCentreModal = lazyComponent(
@@ -99,6 +109,8 @@ export function ModalHost() {
             {modal.name === "gamePopup" && <GamePopupModal />}
             {modal.name === "gameMaintenance" && <GameMaintenanceDialog />}
             {modal.name === "vendorGames" && <VendorGamesModal />}
+            {modal.name === "supportTicket" && <SupportTicketModal source={modal.ticketSource} />}
+            {modal.name === "chat" && <ChatModal />}
           </Suspense>
         </ModalBoundary>
       )}

@@ -28,7 +28,25 @@ const missionsPart = <K extends string, C extends object>(
   name: K,
 ): ComponentType<C> => lazyComponent(() => load().then((module) => module[name]), ["missions"]);
 
+// Feedback and support tickets, with the support translations.
+const supportPart = <K extends string, C extends object>(
+  load: () => Promise<Record<K, ComponentType<C>>>,
+  name: K,
+): ComponentType<C> => lazyComponent(() => load().then((module) => module[name]), ["support"]);
+
+// The inbox (messageV2) and its menu badge, with the inbox translations.
+const inboxPart = <K extends string, C extends object>(
+  load: () => Promise<Record<K, ComponentType<C>>>,
+  name: K,
+): ComponentType<C> => lazyComponent(() => load().then((module) => module[name]), ["inbox"]);
+
 type MemberCentreSlotComponent = NonNullable<MemberCentreSlots["securityExtras"]>;
+
+// My account's self-service sections, with the profile texts and the account ones (code fields).
+const profileSections: MemberCentreSlotComponent = lazyComponent(
+  () => import("../features/profile/components/ProfileSections").then((module) => module.ProfileSections),
+  ["profile", "account"],
+);
 
 export const memberCentreSlots: MemberCentreSlots = {
   pages: {
@@ -65,8 +83,11 @@ export const memberCentreSlots: MemberCentreSlots = {
       "MissionsPage",
     ),
     referral: missionsPart(() => import("../features/missions/components/ReferralPage"), "ReferralPage"),
+    messageV2: inboxPart(() => import("../features/inbox/components/InboxPage"), "InboxPage"),
+    feedback: supportPart(() => import("../features/support/components/FeedbackPage"), "FeedbackPage"),
   },
   menuBadges: {
+    messageV2: inboxPart(() => import("../features/inbox/components/InboxBadge"), "InboxBadge"),
     rewardCenter: rewardsPart(
       () => import("../features/rewards/components/RewardCentreBadge"),
       "RewardCentreBadge",
@@ -77,4 +98,5 @@ export const memberCentreSlots: MemberCentreSlots = {
     ),
   },
   securityExtras: walletPage(() => import("../features/wallet/components/MoneySecurity"), "MoneySecurity"),
+  securitySections: profileSections,
 };

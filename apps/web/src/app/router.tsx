@@ -37,6 +37,9 @@ const promotions = (pick: (module: typeof import("./routes/promotions")) => Comp
     () => import("./routes/promotions").then((module) => ({ Component: pick(module) })),
     ["promotions"],
   );
+// The user agreement and the privacy policy, texts in the profile namespace.
+const legal = (pick: (module: typeof import("./routes/legal")) => ComponentType) =>
+  lazyRoute(() => import("./routes/legal").then((module) => ({ Component: pick(module) })), ["profile"]);
 const programme = (pick: (module: typeof import("./routes/programme")) => ComponentType) =>
   lazyRoute(() => import("./routes/programme").then((module) => ({ Component: pick(module) })), ["join"]);
 const appDownload = lazyRoute(() => import("./routes/app-download"), ["app"]);
@@ -139,6 +142,14 @@ export const routes: RouteObject[] = [
           page(
             "join",
             programme((module) => module.Join),
+          ),
+          page(
+            "userAgreement",
+            legal((module) => module.UserAgreement),
+          ),
+          page(
+            "privacyPolicy",
+            legal((module) => module.PrivacyPolicy),
           ),
           page(
             "depositTutorial",

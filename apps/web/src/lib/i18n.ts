@@ -24,6 +24,10 @@ export const NAMESPACES = [
   "contracts",
   "vip",
   "rewards",
+  "support",
+  "inbox",
+  "chat",
+  "profile",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

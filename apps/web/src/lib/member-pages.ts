@@ -3,7 +3,8 @@ import type { MemberInfo } from "./queries";
 /**
  * Member-centre side menu page keys of SPEC §2, in menu order; securityCenter is the default.
  * Withdrawal confirmation, which the spec names only by label (SPEC §2 "others by label"), joins
- * them. Transfer to downline is in the agent centre.
+ * them, as do feedback (the member's support tickets; SPEC §2 "feedback", "support ticket form").
+ * Transfer to downline is in the agent centre.
  */
 export const MEMBER_PAGES = [
   "securityCenter",
@@ -20,6 +21,7 @@ export const MEMBER_PAGES = [
   "referral",
   "missionLeaderboard",
   "messageV2",
+  "feedback",
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 export const DEFAULT_MEMBER_PAGE: MemberPage = "securityCenter";

@@ -1,4 +1,4 @@
-import type { AnnouncementView, GameType } from "@lotus/contracts";
+import type { AnnouncementView, GameType, TicketSource } from "@lotus/contracts";
 import { create } from "zustand";
 import { MEMBER_MODAL_DELAY_MS } from "./constants";
 import { DEFAULT_MEMBER_PAGE, type MemberPage } from "./member-pages";
@@ -15,7 +15,11 @@ export type ModalName =
   | "logout"
   | "gamePopup"
   | "gameMaintenance"
-  | "vendorGames";
+  | "vendorGames"
+  /** The feedback / support ticket form (features/support); the live chat's "leave a ticket" opens it too. */
+  | "supportTicket"
+  /** The live chat with customer service (SPEC §2 "chat room", features/chat). */
+  | "chat";
 
 /** The game a games modal is about. */
 export interface ModalGame {
@@ -41,6 +45,8 @@ export interface ModalOptions {
   vendor?: { vassalage: string; title: string };
   /** The popup notices, as the home has them (so the dialog's file needs no notices code). */
   notices?: readonly AnnouncementView[];
+  /** Support ticket form: where it was opened from (the feedback page, the ticket form, the live chat). */
+  ticketSource?: TicketSource;
 }
 
 export interface OpenModal extends ModalOptions {

@@ -14,11 +14,19 @@ export const queryKeys = {
     announcements: (params: { groups: string; page: number; pageSize: number; language: string }) =>
       ["content", "announcements", params] as const,
     helpCenter: (language: string) => ["content", "helpCenter", language] as const,
+    legal: (kind: string, language: string) => ["content", "legal", kind, language] as const,
   },
   member: {
     all: ["member"] as const,
     info: () => ["member", "info"] as const,
     avatars: () => ["member", "avatars"] as const,
+  },
+  /** My account's self-service (profile, authenticator, sessions, login history); goes with the session. */
+  profile: {
+    all: ["member", "profile"] as const,
+    view: () => ["member", "profile", "view"] as const,
+    sessions: () => ["member", "profile", "sessions"] as const,
+    logins: (page: number) => ["member", "profile", "logins", page] as const,
   },
   /**
    * The member's money (SPEC §7 wallet and payment calls). Nested under "member" so logging out
@@ -51,6 +59,27 @@ export const queryKeys = {
     centre: (params: object, language: string) => ["member", "rewards", "centre", language, params] as const,
     waiting: () => ["member", "rewards", "waiting"] as const,
     bonusDetails: (language: string) => ["member", "rewards", "bonusDetails", language] as const,
+  },
+  /**
+   * The member's support tickets (SPEC §2 feedback): under "member" so they go with the session; a
+   * ticket signal on the site's socket makes them all stale.
+   */
+  support: {
+    all: ["member", "support"] as const,
+    rules: () => ["support", "rules"] as const,
+    tickets: (params: object) => ["member", "support", "tickets", params] as const,
+    ticket: (id: string) => ["member", "support", "ticket", id] as const,
+  },
+  /**
+   * The member's inbox (SPEC §2 messageV2, §7 CSP_unreadCount): under "member" so it goes with the
+   * session; a "messages" signal on the site's socket makes the count and the lists stale. An open
+   * message's text sits apart: fetching it marks it read, so a signal must not fetch it again.
+   */
+  inbox: {
+    all: ["member", "inbox"] as const,
+    unread: () => ["member", "inbox", "unread"] as const,
+    list: (params: object, language: string) => ["member", "inbox", "list", language, params] as const,
+    message: (id: string, language: string) => ["member", "inboxMessage", id, language] as const,
   },
   account: {
     captcha: (purpose: string) => ["account", "captcha", purpose] as const,

@@ -1,4 +1,11 @@
 import type { LiveWinMessage } from "@lotus/contracts";
+import {
+  openSignalSocket,
+  reconnectDelay,
+  type Signal,
+  type SignalSocketLike,
+  socketUrl,
+} from "@lotus/ui/api/signal-socket";
 
 /**
  * The site's WebSocket (DESIGN §1): one socket per logged-in session. The token goes in the first
@@ -15,32 +22,18 @@ export const RECONNECT_MAX_MS = 30_000;
 /** Bursts of signals (a bet and its win) refetch once per this window. */
 export const SIGNAL_COALESCE_MS = 250;
 
-/**
- * Delay before reconnect attempt `attempt` (0 for the first retry): the doubling ceiling capped at
- * the maximum, with "equal jitter" (half fixed, half random) so a server restart does not bring
- * every open tab back at the same instant.
- */
+/** Delay before reconnect attempt `attempt` (0 for the first retry): the kit's doubling delay with jitter. */
 export function backoffDelay(
   attempt: number,
   random: () => number = Math.random,
   base = RECONNECT_BASE_MS,
   max = RECONNECT_MAX_MS,
 ): number {
-  const safeAttempt = Number.isFinite(attempt) && attempt > 0 ? Math.floor(attempt) : 0;
-  const ceiling = Math.min(max, base * 2 ** Math.min(safeAttempt, 30));
-  const jitter = Math.min(1, Math.max(0, random()));
-  return Math.round(ceiling / 2 + (jitter * ceiling) / 2);
+  return reconnectDelay(attempt, random, base, max);
 }
 
 /** The part of a browser WebSocket the connection uses (a fake in tests). */
-export interface SocketLike {
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: { code: number }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-}
+export type SocketLike = SignalSocketLike;
 
 type TimerHandle = ReturnType<typeof setTimeout>;
 
@@ -82,98 +75,38 @@ export interface RealtimeOptions {
 }
 
 /** A change signal the connection does not handle itself: its type and whatever else it carries. */
-export type RealtimeSignal = { type: string } & Record<string, unknown>;
+export type RealtimeSignal = Signal;
 
 export interface RealtimeConnection {
   close(): void;
 }
 
-function readMessage(data: unknown): { type?: unknown } | undefined {
-  if (typeof data !== "string") return undefined;
-  try {
-    const parsed = JSON.parse(data) as { type?: unknown } | null;
-    return parsed && typeof parsed === "object" ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
+/** The site's socket on the kit's signal socket, which owns reconnecting with backoff. */
 export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
-  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
-  const setTimer = options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
-  const clearTimer = options.clearTimer ?? ((handle: TimerHandle) => clearTimeout(handle));
-  const random = options.random ?? Math.random;
-
-  let socket: SocketLike | null = null;
-  let timer: TimerHandle | undefined;
-  /** Failed attempts since the last accepted connection; only a "ready" answer resets it. */
-  let attempt = 0;
-  let wasReady = false;
-  let stopped = false;
-
-  const scheduleReconnect = () => {
-    if (stopped || timer !== undefined) return;
-    const delay = backoffDelay(attempt, random);
-    attempt += 1;
-    timer = setTimer(() => {
-      timer = undefined;
-      open();
-    }, delay);
-  };
-
-  function open() {
-    if (stopped) return;
-    let current: SocketLike;
-    try {
-      current = createSocket(options.url);
-    } catch {
-      scheduleReconnect();
-      return;
-    }
-    socket = current;
-    current.onopen = () =>
-      current.send(
-        JSON.stringify(options.token ? { type: "auth", token: options.token } : { type: "watch" }),
-      );
-    current.onmessage = (event) => {
-      const message = readMessage(event.data);
-      const type = message?.type;
-      if (type === "win") {
-        const win = message && liveWinOf(message);
+  const socket = openSignalSocket({
+    url: options.url,
+    auth: () => (options.token ? { type: "auth", token: options.token } : { type: "watch" }),
+    retryRefused: true,
+    // Back after a drop: whatever changed meanwhile was not signalled, so refetch once.
+    onResync: options.onBalance,
+    onSignal: (message) => {
+      if (message.type === "win") {
+        const win = liveWinOf(message);
         if (win) options.onWin?.(win);
-      } else if (type === "ready") {
-        // Back after a drop: whatever changed meanwhile was not signalled, so refetch once.
-        if (wasReady) options.onBalance();
-        wasReady = true;
-        attempt = 0;
-      } else if (type === "balance") {
+      } else if (message.type === "balance") {
         options.onBalance();
-      } else if (typeof type === "string" && message) {
-        options.onSignal?.(message as RealtimeSignal);
+      } else {
+        options.onSignal?.(message);
       }
-    };
-    current.onerror = () => {
-      // A close event always follows; reconnecting happens there.
-    };
-    current.onclose = () => {
-      if (socket !== current) return;
-      socket = null;
-      scheduleReconnect();
-    };
-  }
-
-  open();
-
-  return {
-    close() {
-      stopped = true;
-      if (timer !== undefined) clearTimer(timer);
-      timer = undefined;
-      const current = socket;
-      socket = null;
-      current?.close(1000, "session ended");
     },
-  };
+    ...(options.createSocket ? { createSocket: options.createSocket } : {}),
+    ...(options.setTimer ? { setTimer: options.setTimer } : {}),
+    ...(options.clearTimer ? { clearTimer: options.clearTimer } : {}),
+    ...(options.random ? { random: options.random } : {}),
+    baseMs: RECONNECT_BASE_MS,
+    maxMs: RECONNECT_MAX_MS,
+  });
+  return { close: () => socket.close() };
 }
 
 /**
@@ -214,5 +147,5 @@ export function coalesce(
 
 /** ws:// or wss:// to /ws on the site's own origin. */
 export function realtimeUrl(location: Pick<Location, "protocol" | "host">): string {
-  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`;
+  return socketUrl(location, "/ws");
 }

@@ -68,6 +68,12 @@ export function useRealtime(): void {
       token,
       onBalance: refresh,
       onWin: announceWin,
+      onSignal: (signal) => {
+        // Customer service answered or changed a ticket: its list and open page refetch.
+        if (signal.type === "ticket") void queryClient.invalidateQueries({ queryKey: queryKeys.support.all });
+        // A message arrived, or was read on another device: the unread count and the inbox refetch.
+        if (signal.type === "messages") void queryClient.invalidateQueries({ queryKey: queryKeys.inbox.all });
+      },
     });
     return () => {
       connection.close();

@@ -11,7 +11,16 @@ describe("loginedToHomePage guard", () => {
   });
 
   it("lets a visitor stay on the exempt pages", () => {
-    for (const path of ["/login", "/register", "/register.html", "/helpmc", "/download", "/resetPassword"]) {
+    for (const path of [
+      "/login",
+      "/register",
+      "/register.html",
+      "/helpmc",
+      "/download",
+      "/resetPassword",
+      "/userAgreement",
+      "/privacyPolicy",
+    ]) {
       expect(guardRedirect(path, visitor)).toBeNull();
     }
     expect(guardRedirect("/register/", visitor)).toBeNull();

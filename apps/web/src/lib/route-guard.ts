@@ -2,7 +2,8 @@
  * SPEC §2 loginedToHomePage: with the setting on, a visitor without a session token is sent to
  * /login, except on these paths. /resetPassword is added because the emailed reset link is opened
  * by a logged-out visitor and would otherwise never be reachable; /fair because anyone may verify a
- * house spin from its revealed seeds.
+ * house spin from its revealed seeds; the user agreement and the privacy policy because the
+ * register form's terms line links them.
  */
 export const GUEST_PATHS: readonly string[] = [
   "/login",
@@ -12,6 +13,8 @@ export const GUEST_PATHS: readonly string[] = [
   "/download",
   "/resetPassword",
   "/fair",
+  "/userAgreement",
+  "/privacyPolicy",
 ];
 
 export const LOGIN_PATH = "/login";

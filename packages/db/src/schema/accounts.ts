@@ -66,7 +66,12 @@ export const members = pgTable(
     clubLabel: text("club_label"),
     memberLabels: text("member_labels").array().notNull().default(sql`'{}'::text[]`),
     status: text("status").notNull().default("active"),
+    /** Authenticator secret (sealed); `totp_pending_secret` waits for its first code at enrolment. */
     totpSecret: text("totp_secret"),
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnrolledAt: timestamp("totp_enrolled_at", { withTimezone: true }),
+    /** The last time-step a code was accepted at: each code works once. */
+    totpLastStep: integer("totp_last_step"),
     failedLogins: integer("failed_logins").notNull().default(0),
     firstLoginAt: timestamp("first_login_at", { withTimezone: true }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
@@ -142,6 +147,7 @@ export const loginHistory = pgTable(
     country: text("country"),
     success: boolean("success").notNull(),
     reason: text("reason"),
+    userAgent: text("user_agent"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("login_history_member_idx").on(table.memberId, table.at)],

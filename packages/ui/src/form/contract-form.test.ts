@@ -17,6 +17,7 @@ import {
   issuesToFieldErrors,
   nestErrors,
   type ValidationMessage,
+  validationText,
 } from "./contract-form";
 
 const translate = (message: ValidationMessage) =>
@@ -269,6 +270,24 @@ describe("server errors and error summaries", () => {
     expect(flattenErrors(errors).filter((entry) => entry.path !== "ref")).toEqual([
       { path: "name", message: "required" },
       { path: "settings.domainList.1.speed", message: "enterNumber" },
+    ]);
+  });
+});
+
+describe("validationText", () => {
+  it("asks for validation.<key> with the count or limit the text names", () => {
+    const asked: unknown[] = [];
+    const text = validationText((key, values) => {
+      asked.push([key, values]);
+      return key;
+    });
+    expect(text({ key: "tooLong", count: 20 })).toBe("validation.tooLong");
+    text({ key: "tooBig", limit: 5 });
+    text({ key: "required" });
+    expect(asked).toEqual([
+      ["validation.tooLong", { count: 20 }],
+      ["validation.tooBig", { limit: 5 }],
+      ["validation.required", undefined],
     ]);
   });
 });

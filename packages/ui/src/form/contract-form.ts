@@ -62,6 +62,21 @@ export type ValidationMessage =
 
 export type TranslateValidation = (message: ValidationMessage) => string;
 
+/** An app's i18n call for `validation.<key>`, with the count or limit its text names. */
+export type ValidationTexts = (
+  key: `validation.${ValidationMessage["key"]}`,
+  values?: { count: number } | { limit: number },
+) => string;
+
+/** The messages of the app's validation.* texts: the counted ones with their count, the bounds with their limit. */
+export function validationText(texts: ValidationTexts): TranslateValidation {
+  return (message) => {
+    if ("count" in message) return texts(`validation.${message.key}`, { count: message.count });
+    if ("limit" in message) return texts(`validation.${message.key}`, { limit: message.limit });
+    return texts(`validation.${message.key}`);
+  };
+}
+
 const isBlank = (input: unknown) => input === undefined || input === null || input === "";
 
 function limitOf(value: unknown): number {

@@ -123,14 +123,20 @@ export function ConsoleLayout() {
   );
 }
 
-/** One screen of the side menu. */
+/** One screen of the side menu, with its count when it has one (loaded apart, never holding the menu). */
 function MenuEntry({ route }: { route: ScreenRoute & { menu: NonNullable<ScreenRoute["menu"]> } }) {
   const { t } = useTranslation();
+  const MenuBadge = route.menu.badge;
   return (
     <li>
       <NavLink to={`/${route.path}`} className="sidenav__link">
         <Icon name={route.menu.icon} />
         <span>{t(`nav.${route.menu.labelKey}`)}</span>
+        {MenuBadge && (
+          <Suspense fallback={null}>
+            <MenuBadge />
+          </Suspense>
+        )}
       </NavLink>
     </li>
   );

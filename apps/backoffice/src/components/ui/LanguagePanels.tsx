@@ -11,6 +11,8 @@ export interface LanguagePanelsProps {
   languages: readonly Language[];
   /** Languages always present (EN and VI, the working ones). */
   fixed?: readonly Language[];
+  /** The languages that may be added (default: every language; a brand's message: the brand's). */
+  offered?: readonly Language[];
   onAdd: (language: Language) => void;
   onRemove: (language: Language) => void;
   /** Languages whose fields have errors get a mark on their tab. */
@@ -23,6 +25,7 @@ export function LanguagePanels({
   label,
   languages,
   fixed = ["EN", "VI"],
+  offered = LANGUAGES,
   onAdd,
   onRemove,
   alerts = [],
@@ -34,7 +37,7 @@ export function LanguagePanels({
   const [active, setActive] = useState<Language>(shown[0] ?? "EN");
   const [adding, setAdding] = useState<Language | "">("");
   const current = shown.includes(active) ? active : (shown[0] ?? "EN");
-  const addable = LANGUAGES.filter((language) => !shown.includes(language));
+  const addable = offered.filter((language) => !shown.includes(language));
   return (
     <div className="language-panels">
       <div className="language-panels__bar">

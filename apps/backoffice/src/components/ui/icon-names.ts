@@ -9,6 +9,8 @@ export const ICON_PATHS = {
   content: "M5 4h14v16H5zM8 8h8M8 12h8M8 16h5",
   tree: "M9 3h6v5H9zM12 8v4M5 12h14M5 12v4M19 12v4M12 12v4M3 16h4v5H3zM10 16h4v5h-4zM17 16h4v5h-4z",
   outbox: "M4 6h16v12H4zM4 7l8 6 8-6",
+  inbox: "M3 13h5l2 3h4l2-3h5M6 5h12l3 8v6H3v-6z",
+  support: "M4 5h16v11H9l-5 4zM8 9h8M8 12h5",
   operators: "M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6zM9 12l2 2 4-4",
   permissions: "M4 4h16v16H4zM4 10h16M10 4v16",
   deposit: "M12 4v12M7 11l5 5 5-5M4 20h16",
@@ -70,6 +72,8 @@ export const ICON_PATHS = {
   image: "M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01",
   code: "M9 8l-4 4 4 4M15 8l4 4-4 4",
   external: "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",
+  chat: "M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12zM8 12h.01M12 12h.01M16 12h.01",
+  send: "M22 2L11 13M22 2l-7 20-4-9-9-4z",
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

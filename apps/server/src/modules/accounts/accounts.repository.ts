@@ -143,10 +143,13 @@ export async function recordLogin(
     country: string;
     success: boolean;
     reason: string;
+    userAgent?: string;
     at: Date;
   },
 ): Promise<void> {
-  await db.insert(schema.loginHistory).values({ ...entry, country: entry.country || null });
+  await db
+    .insert(schema.loginHistory)
+    .values({ ...entry, country: entry.country || null, userAgent: entry.userAgent?.slice(0, 500) ?? null });
 }
 
 // Verification codes.

@@ -31,11 +31,13 @@ import { type Brand, hostName } from "../../platform/brand-context";
 import { callBinder } from "../../platform/call-binder";
 import { AppError } from "../../platform/errors";
 import type { Platform } from "../../platform/platform";
+import { readUploadedFile, sendImage } from "../../platform/uploads";
 import type { Accounts } from "./accounts.service";
 import type { RequestContext } from "./login.service";
 import { MEDIA_PATH } from "./profile.service";
 
-function context(request: FastifyRequest, brand: Brand, ip: string): RequestContext {
+/** The request facts the use cases record: brand, IP, language and the browser (user agent). */
+export function context(request: FastifyRequest, brand: Brand, ip: string): RequestContext {
   const userAgent = request.headers["user-agent"];
   return {
     brand,
@@ -55,17 +57,6 @@ function publicOrigin(platform: Platform, request: FastifyRequest, brand: Brand)
   const known = brand.domains.some((domain) => hostName(domain) === hostName(host));
   if (known || brand.domains.length === 0) return `${request.protocol}://${host}`;
   return `${request.protocol}://${brand.domains[0]}`;
-}
-
-async function readUpload(request: FastifyRequest): Promise<Buffer | undefined> {
-  try {
-    const file = await request.file();
-    if (file?.fieldname !== "file") return undefined;
-    // Throws when the file is over the multipart fileSize limit (AVATAR_MAX_BYTES).
-    return await file.toBuffer();
-  } catch {
-    return undefined;
-  }
 }
 
 export function registerAccountsRoutes(app: FastifyInstance, platform: Platform, accounts: Accounts): void {
@@ -145,7 +136,7 @@ export function registerAccountsRoutes(app: FastifyInstance, platform: Platform,
     profile.chooseAvatar(session, body.avatar, language),
   );
   bind(avatarUploadCall, own, async ({ request, session }) =>
-    profile.uploadAvatar(session, await readUpload(request)),
+    profile.uploadAvatar(session, await readUploadedFile(request)),
   );
   bind(languageUpdateCall, own, async ({ session, body }) => profile.setLanguage(session, body.language));
 
@@ -169,12 +160,7 @@ export function registerAccountsRoutes(app: FastifyInstance, platform: Platform,
       const { id } = request.params as { id: string };
       const media = brand ? await profile.media(brand.id, id) : undefined;
       if (!media) throw new AppError("not_found");
-      return reply
-        .header("content-type", media.mimeType)
-        .header("cache-control", "private, max-age=86400, immutable")
-        .header("content-security-policy", "default-src 'none'")
-        .header("x-content-type-options", "nosniff")
-        .send(media.bytes);
+      return sendImage(reply, media, "private, max-age=86400, immutable");
     },
   );
 }

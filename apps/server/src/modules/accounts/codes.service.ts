@@ -36,11 +36,33 @@ export function requireMobile(dialingCode: string, mobileNo: string): Mobile {
   return { dialingCode: dialingCode.trim(), localNumber };
 }
 
+/** Email codes live longer than SMS ones: mail can take a while to arrive. */
+export const EMAIL_CODE_MINUTES = 10;
+
 /** SMS codes, captchas and the bot check: the one-time proofs the other use cases ask for. */
 export function createCodesService(platform: Platform, throttle: Throttle) {
   const smsPepper = platform.deriveKey("sms-code");
   const captchaPepper = platform.deriveKey("captcha");
   const now = () => platform.clock.now();
+
+  /**
+   * Uses the latest code sent to the target for the purpose: 422 verification.code_expired when
+   * it has expired, verification.code_invalid when wrong, used, replaced or dead (5 wrong tries).
+   */
+  async function useCode(brand: Brand, purpose: CodePurpose, target: string, typed: string): Promise<void> {
+    const stored = await repo.latestCode(platform.db, brand.id, purpose, target);
+    if (!stored) throw new AppError("verification.code_invalid");
+    const at = now();
+    const state = codeState(stored, at);
+    if (state === "expired") throw new AppError("verification.code_expired");
+    if (state !== "live") throw new AppError("verification.code_invalid");
+    if (!safeEqual(stored.codeHash, smsCodeHash(smsPepper, purpose, target, typed))) {
+      await repo.countCodeAttempt(platform.db, stored.id, SMS_CODE_MAX_ATTEMPTS);
+      throw new AppError("verification.code_invalid");
+    }
+    if (!(await repo.consumeCode(platform.db, stored.id, new Date(at))))
+      throw new AppError("verification.code_invalid");
+  }
 
   return {
     /** The bot check of DESIGN §6 when the brand has it on. */
@@ -114,24 +136,66 @@ export function createCodesService(platform: Platform, throttle: Throttle) {
       return { expiredMinutes: minutes, expirationTime: expiresAt };
     },
 
-    /**
-     * Uses the latest code sent to the number for the purpose: 422 verification.code_expired when
-     * it has expired, verification.code_invalid when wrong, used, replaced or dead (5 wrong tries).
-     */
+    /** Uses the latest code sent to the number for the purpose (see useCode). */
     async useSmsCode(brand: Brand, purpose: CodePurpose, mobile: Mobile, typed: string): Promise<void> {
-      const target = mobileTarget(mobile.dialingCode, mobile.localNumber);
-      const stored = await repo.latestCode(platform.db, brand.id, purpose, target);
-      if (!stored) throw new AppError("verification.code_invalid");
-      const at = now();
-      const state = codeState(stored, at);
-      if (state === "expired") throw new AppError("verification.code_expired");
-      if (state !== "live") throw new AppError("verification.code_invalid");
-      if (!safeEqual(stored.codeHash, smsCodeHash(smsPepper, purpose, target, typed))) {
-        await repo.countCodeAttempt(platform.db, stored.id, SMS_CODE_MAX_ATTEMPTS);
-        throw new AppError("verification.code_invalid");
+      await useCode(brand, purpose, mobileTarget(mobile.dialingCode, mobile.localNumber), typed);
+    },
+
+    /**
+     * Sends a code by email to `recipient` for `target` (emailTarget): at most one a second per
+     * member, 5 within 10 minutes per address and per member, then a 5-minute lock.
+     */
+    async sendEmailCode(
+      brand: Brand,
+      purpose: CodePurpose,
+      send: { target: string; recipient: string; memberId: string },
+      message: (code: string, minutes: number) => { subject: string; body: string },
+    ): Promise<SmsSent> {
+      const address = send.recipient.toLowerCase();
+      const targetLock = throttle.key(brand.id, "email-lock", "target", address);
+      const memberLock = throttle.key(brand.id, "email-lock", "member", send.memberId);
+      await throttle.refuseWhileLocked(targetLock, memberLock);
+      const fast = await throttle.hit(
+        throttle.key(brand.id, "email-fast", "member", send.memberId),
+        1,
+        LIMITS.smsFastMs,
+      );
+      if (!fast.allowed) throw tooManyRequests(1, "rate.too_fast");
+      for (const [counter, lock] of [
+        [throttle.key(brand.id, "email-window", "target", address), targetLock],
+        [throttle.key(brand.id, "email-window", "member", send.memberId), memberLock],
+      ] as const) {
+        const window = await throttle.hit(counter, LIMITS.smsPerTarget.limit, LIMITS.smsPerTarget.windowMs);
+        if (!window.allowed) {
+          await throttle.lock(lock, LIMITS.smsLockMs);
+          await throttle.reset(counter);
+          throw tooManyRequests(LIMITS.smsLockMs / 1000);
+        }
       }
-      if (!(await repo.consumeCode(platform.db, stored.id, new Date(at))))
-        throw new AppError("verification.code_invalid");
+      const code = generateSmsCode();
+      const at = now();
+      const expiresAt = smsCodeExpiry(at, EMAIL_CODE_MINUTES);
+      await repo.replaceCode(platform.db, {
+        brandId: brand.id,
+        purpose,
+        channel: "email",
+        target: send.target,
+        codeHash: smsCodeHash(smsPepper, purpose, send.target, code),
+        expiresAt: new Date(expiresAt),
+        at: new Date(at),
+      });
+      await platform.messaging.send({
+        brandId: brand.id,
+        channel: "email",
+        recipient: send.recipient,
+        ...message(code, EMAIL_CODE_MINUTES),
+      });
+      return { expiredMinutes: EMAIL_CODE_MINUTES, expirationTime: expiresAt };
+    },
+
+    /** Uses the latest email code of the target, with the SMS codes' rules. */
+    async useEmailCode(brand: Brand, purpose: CodePurpose, target: string, typed: string): Promise<void> {
+      await useCode(brand, purpose, target, typed);
     },
 
     /** A fresh captcha image; throttled per IP. */

@@ -8,7 +8,19 @@ export const SMS_CODE_DIGITS = 6;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 
-export type CodePurpose = "register" | "login" | "recovery" | "ip_verification";
+export type CodePurpose =
+  | "register"
+  | "login"
+  | "recovery"
+  | "ip_verification"
+  | "email_change"
+  | "mobile_change_current"
+  | "mobile_change_new";
+
+/** Where an email-change code goes: bound to the member, so one member's code never changes another's address. */
+export function emailTarget(memberId: string, email: string): string {
+  return `${memberId}:${email.trim().toLowerCase()}`;
+}
 
 /** Where a code goes, normalised: "84:912345678". */
 export function mobileTarget(dialingCode: string, localNumber: string): string {

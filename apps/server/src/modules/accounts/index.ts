@@ -4,10 +4,15 @@ import type { Platform } from "../../platform/platform";
 import { findMemberByAccount, findMemberById, findMembersByIds } from "./accounts.repository";
 import { registerAccountsRoutes } from "./accounts.routes";
 import type { Accounts } from "./accounts.service";
+import { registerSelfServiceRoutes } from "./self-service.routes";
 
-/** Accounts: registration, login, sessions, passwords, verification codes, member info. */
+/**
+ * Accounts: registration, login, sessions, passwords, verification codes, member info, and the
+ * member's self-service (profile, authenticator, own sessions and login history).
+ */
 export function registerAccounts(app: FastifyInstance, platform: Platform, accounts: Accounts): void {
   registerAccountsRoutes(app, platform, accounts);
+  registerSelfServiceRoutes(app, platform, accounts);
 }
 
 export { type Accounts, createAccounts } from "./accounts.service";

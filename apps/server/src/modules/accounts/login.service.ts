@@ -11,7 +11,6 @@ import {
   toMinor,
 } from "@lotus/contracts";
 import type { Executor } from "@lotus/db";
-import { Secret, TOTP } from "otpauth";
 import type { Brand } from "../../platform/brand-context";
 import { randomToken } from "../../platform/crypto";
 import { AppError, fieldError } from "../../platform/errors";
@@ -20,6 +19,7 @@ import type { Platform } from "../../platform/platform";
 import type { AuthenticatedSession } from "../../platform/sessions";
 import type { WalletService } from "../wallet";
 import * as repo from "./accounts.repository";
+import type { Authenticator } from "./authenticator.service";
 import { type CodesService, requireMobile } from "./codes.service";
 import { maskMobile } from "./masking";
 import { mayLogInToMemberSite, passwordExpired, sameEmail, sameName } from "./member-rules";
@@ -53,6 +53,7 @@ export function createLoginService(
   codes: CodesService,
   wallet: WalletService,
   onLogout: LogoutHook,
+  authenticator: Authenticator,
 ) {
   /** Demo credit of a trial account: it can be played with but never leaves (every money call refuses trials). */
   async function grantDemoCredit(brand: Brand, memberId: string): Promise<void> {
@@ -164,6 +165,7 @@ export function createLoginService(
       country: platform.countryOf(context.ip),
       success,
       reason,
+      userAgent: context.userAgent,
       at: new Date(now()),
     });
   }
@@ -248,6 +250,7 @@ export function createLoginService(
       country: platform.countryOf(context.ip),
       success: true,
       reason: login.method,
+      userAgent: context.userAgent,
       at: new Date(at),
     });
     return {
@@ -460,10 +463,9 @@ export function createLoginService(
         passed = sameEmail(value, member.email ?? "");
       } else if (body.method === "payeeName") {
         passed = sameName(value, member.payeeName ?? "");
-      } else if (body.method === "totp" && member.totpSecret) {
-        const totp = new TOTP({ secret: Secret.fromBase32(member.totpSecret), digits: 6, period: 30 });
-        passed =
-          /^\d{6}$/.test(value) && totp.validate({ token: value, timestamp: now(), window: 1 }) !== null;
+      } else if (body.method === "totp") {
+        // Each code works once: a replayed (or older) one fails like a wrong one.
+        passed = await authenticator.verify(member, value);
       }
 
       if (!passed) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskEmail, maskMobile, maskPayeeName } from "./masking";
+import { maskEmail, maskMobile, maskPayeeName, maskText } from "./masking";
 
 describe("masking", () => {
   it("mobile keeps the first and last three digits", () => {
@@ -21,5 +21,12 @@ describe("masking", () => {
     expect(maskPayeeName("NGUYEN VAN DEMO")).toBe("N***** *** ***O");
     expect(maskPayeeName("AN")).toBe("A*");
     expect(maskPayeeName("BOB")).toBe("B*B");
+  });
+
+  it("other personal text keeps only its first and last characters, not its length", () => {
+    expect(maskText("012345678901")).toBe("0***1");
+    expect(maskText(" Hẻm 12 ")).toBe("H***2");
+    expect(maskText("ab")).toBe("a***");
+    expect(maskText("")).toBe("");
   });
 });

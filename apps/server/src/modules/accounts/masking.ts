@@ -25,3 +25,11 @@ export function maskPayeeName(name: string): string {
     .map((char, index) => (index === 0 || index === chars.length - 1 || char === " " ? char : "*"))
     .join("");
 }
+
+/** Any other personal text ("0123456789" → "0***9"): only the first and last characters stay. */
+export function maskText(value: string): string {
+  const chars = [...value.trim()];
+  if (chars.length === 0) return "";
+  if (chars.length <= 2) return `${chars[0]}***`;
+  return `${chars[0]}***${chars[chars.length - 1]}`;
+}

@@ -1,7 +1,14 @@
-import type { MemberDetailView } from "@lotus/contracts";
+import {
+  effectiveRegisterRules,
+  fieldMessage,
+  type MemberDetailView,
+  matchesRule,
+  PAYEE_NAME_PATTERN,
+  patternMessage,
+} from "@lotus/contracts";
 import type { Executor } from "@lotus/db";
 import type { Brand } from "../../platform/brand-context";
-import { AppError } from "../../platform/errors";
+import { AppError, fieldError } from "../../platform/errors";
 import type { OperatorContext } from "../../platform/http";
 import { hashPassword } from "../../platform/passwords";
 import type { Platform } from "../../platform/platform";
@@ -98,19 +105,23 @@ export function createMemberAdmin(platform: Platform, tree: MemberTreeRules) {
     action: string,
     reason: string | null,
     apply: (tx: Executor, row: MemberRow) => Promise<void>,
+    /** Personal data stays masked in the audit whoever acts (the payout identity). */
+    options: { maskedAudit?: boolean } = {},
   ): Promise<MemberDetailView> {
     return db.transaction(async (tx) => {
       const row = await load(tx, brandId, id);
       const before = await detail(tx, brandId, row, false);
       await apply(tx, row);
-      const after = await detail(tx, brandId, await load(tx, brandId, id), canSee(operator));
+      const changed = await load(tx, brandId, id);
+      const after = await detail(tx, brandId, changed, canSee(operator));
+      const audited = options.maskedAudit ? await detail(tx, brandId, changed, false) : after;
       await recordAudit(tx, actorOf(operator, ip), {
         brandId,
         action,
         targetType: "member",
         targetId: id,
         before,
-        after: { ...after, unmasked: undefined },
+        after: { ...audited, unmasked: undefined },
         reason,
       });
       return after;
@@ -244,6 +255,45 @@ export function createMemberAdmin(platform: Platform, tree: MemberTreeRules) {
         });
         await platform.sessions.revokeAllForMember(tx, id);
       });
+    },
+
+    /**
+     * Payee name and ID number by an operator who sees personal data: an empty value clears it, the
+     * rest follows the payee-name rule and the brand's ID-number rule. Masked in the audit.
+     */
+    setPayoutIdentity(
+      operator: OperatorContext,
+      brand: Brand,
+      id: string,
+      input: { payeeName: string; idNumber: string; reason: string },
+      ip: string,
+      language: string,
+    ) {
+      if (!canSee(operator)) throw new AppError("access.forbidden");
+      const payeeName = input.payeeName.trim().replace(/\s+/g, " ");
+      const idNumber = input.idNumber.trim();
+      const fields: Record<string, string> = {};
+      if (payeeName && !PAYEE_NAME_PATTERN.test(payeeName))
+        fields.payeeName = fieldMessage("payeeName", language);
+      const idRule = effectiveRegisterRules(brand.settings).find((rule) => rule.field === "idNumber");
+      if (idNumber && idRule && !matchesRule(idRule, idNumber))
+        fields.idNumber = patternMessage(idRule, language);
+      if (Object.keys(fields).length) throw fieldError(fields);
+      return change(
+        operator,
+        ip,
+        brand.id,
+        id,
+        "member.payout_identity",
+        input.reason,
+        async (tx, row) => {
+          const profile = { ...row.profile };
+          if (idNumber) profile.idNumber = idNumber;
+          else delete profile.idNumber;
+          await updateMember(tx, brand.id, id, { payeeName: payeeName || null, profile });
+        },
+        { maskedAudit: true },
+      );
     },
 
     update(

@@ -7,6 +7,9 @@ const PURPOSE_TEXT: Record<CodePurpose, { EN: string; VI: string }> = {
   login: { EN: "login", VI: "đăng nhập" },
   recovery: { EN: "password recovery", VI: "khôi phục mật khẩu" },
   ip_verification: { EN: "login verification", VI: "xác minh đăng nhập" },
+  email_change: { EN: "email change", VI: "đổi email" },
+  mobile_change_current: { EN: "mobile number change", VI: "đổi số điện thoại" },
+  mobile_change_new: { EN: "new mobile number", VI: "xác minh số điện thoại mới" },
 };
 
 export function smsCodeText(
@@ -45,5 +48,32 @@ export function resetEmail(
       `Hello ${account},\n\nWe received a request to reset your password. ` +
       `Open this link within ${minutes} minutes to choose a new one (it works once):\n\n${link}\n\n` +
       "If you did not ask for this, ignore this email; your password stays the same.",
+  };
+}
+
+/** The code proving a new email address; nothing changes until it is typed in my account. */
+export function emailCodeMessage(
+  brandName: string,
+  account: string,
+  code: string,
+  minutes: number,
+  language: string,
+): { subject: string; body: string } {
+  if (language === "VI") {
+    return {
+      subject: `[${brandName}] Mã xác minh email`,
+      body:
+        `Xin chào ${account},\n\nMã xác minh địa chỉ email mới của bạn là ${code}, hiệu lực ${minutes} phút. ` +
+        "Nhập mã này trong mục Tài khoản của tôi để hoàn tất việc đổi email.\n\n" +
+        "Nếu bạn không yêu cầu, hãy bỏ qua email này; địa chỉ email của bạn không thay đổi.",
+    };
+  }
+  const unit = minutes === 1 ? "minute" : "minutes";
+  return {
+    subject: `[${brandName}] Your email verification code`,
+    body:
+      `Hello ${account},\n\nThe code to confirm your new email address is ${code}, valid for ${minutes} ${unit}. ` +
+      "Type it in My account to finish changing your email.\n\n" +
+      "If you did not ask for this, ignore this email; your email address stays the same.",
   };
 }

@@ -11,6 +11,7 @@ import { AppError, fieldError } from "../../platform/errors";
 import type { Platform } from "../../platform/platform";
 import type { AuthenticatedSession } from "../../platform/sessions";
 import * as repo from "./accounts.repository";
+import { prepareAvatar } from "./avatar-image";
 import { isUuid } from "./codes";
 import { maskEmail, maskMobile, maskPayeeName } from "./masking";
 import { orderMemberLabels } from "./member-rules";
@@ -26,14 +27,6 @@ export function avatarUrl(avatarType: string, avatar: string): string {
   return avatarType === "CUSTOM" ? `${MEDIA_PATH}/${avatar}` : staticAvatarUrl(avatar);
 }
 
-/** The image type of an upload, from its first bytes: png or jpg only. */
-export function imageType(bytes: Buffer): "image/png" | "image/jpeg" | undefined {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= png.length && png.every((byte, index) => bytes[index] === byte)) return "image/png";
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  return undefined;
-}
-
 /**
  * The member's VIP level name (handed in by app.ts from the VIP module), undefined when the brand
  * has no ladder: member info's VIP label (SPEC §3 memberLabel, first) comes from the real level.
@@ -44,8 +37,17 @@ export type VipLabelOf = (
   language: Language | undefined,
 ) => Promise<string | undefined>;
 
+/** The member's unread inbox messages (handed in by app.ts from the messages module; SPEC §3). */
+export type UnreadOf = (brandId: string, memberId: string) => Promise<number>;
+
+/** What member info reads from other modules, handed in by app.ts. */
+export interface MemberInfoReads {
+  vipLabelOf?: VipLabelOf;
+  unreadOf?: UnreadOf;
+}
+
 /** Member information, avatars and language: always the session's own member. */
-export function createProfileService(platform: Platform, throttle: Throttle, vipLabelOf?: VipLabelOf) {
+export function createProfileService(platform: Platform, throttle: Throttle, reads: MemberInfoReads = {}) {
   const db = platform.db;
 
   async function own(session: AuthenticatedSession): Promise<repo.MemberRow> {
@@ -64,7 +66,10 @@ export function createProfileService(platform: Platform, throttle: Throttle, vip
     async info(session: AuthenticatedSession): Promise<MemberInfo> {
       const member = await own(session);
       const avatar = avatarOf(member);
-      const vipLabel = await vipLabelOf?.(session.brandId, member.id, parseLanguage(member.language));
+      const [vipLabel, unreadMessages] = await Promise.all([
+        reads.vipLabelOf?.(session.brandId, member.id, parseLanguage(member.language)),
+        reads.unreadOf?.(session.brandId, member.id),
+      ]);
       return {
         id: member.id,
         account: member.account,
@@ -86,6 +91,7 @@ export function createProfileService(platform: Platform, throttle: Throttle, vip
         avatar: avatar.avatar,
         avatarType: avatar.avatarType,
         avatarUrl: avatar.url,
+        unreadMessages: unreadMessages ?? 0,
       };
     },
 
@@ -109,18 +115,26 @@ export function createProfileService(platform: Platform, throttle: Throttle, vip
       return avatarOf({ avatarType: "STATIC", avatar });
     },
 
-    /** A CUSTOM avatar: png or jpg by its first bytes, at most 5 MB; the previous custom one is dropped. */
+    /**
+     * A CUSTOM avatar: a png or jpg of at most 5 MB that decodes, stored as its AVATAR_SIZE square;
+     * the previous custom one is dropped.
+     */
     async uploadAvatar(session: AuthenticatedSession, bytes: Buffer | undefined) {
       await throttle.limit(throttle.key(session.brandId, "upload", session.memberId), LIMITS.uploadPerMember);
-      const mimeType = bytes && bytes.length <= AVATAR_MAX_BYTES ? imageType(bytes) : undefined;
-      if (!bytes || !mimeType) throw new AppError("upload.invalid_image");
+      if (!bytes || bytes.length > AVATAR_MAX_BYTES) throw new AppError("upload.invalid_image");
+      const prepared = prepareAvatar(bytes);
+      if (!prepared.ok)
+        throw new AppError(
+          prepared.reason === "too_large" ? "upload.image_too_large" : "upload.invalid_image",
+        );
+      const { mimeType } = prepared;
       const member = await own(session);
       const id = await db.transaction(async (tx) => {
         const mediaId = await repo.insertMedia(tx, {
           brandId: session.brandId,
           ownerMemberId: member.id,
           mimeType,
-          bytes,
+          bytes: prepared.bytes,
           at: new Date(platform.clock.now()),
         });
         await repo.updateMember(tx, session.brandId, member.id, { avatarType: "CUSTOM", avatar: mediaId });

@@ -5,7 +5,7 @@ import type { AgentCentre } from "./agents.service";
 
 export { type AgentsAdmin, createAgentsAdmin, type TreeRules, treeRules } from "./agents.admin";
 export { type AgentCentre, type AgentDeps, createAgentCentre } from "./agents.service";
-export { downlineDepth, isInDownline } from "./downline.repository";
+export { downlineDepth, downlineMembers, isInDownline } from "./downline.repository";
 
 /** The agent centre's calls (site, access "agent"); the back office binds the admin in its module. */
 export function registerAgents(app: FastifyInstance, platform: Platform, centre: AgentCentre): void {

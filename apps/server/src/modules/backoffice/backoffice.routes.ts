@@ -15,10 +15,14 @@ import {
   helpCategoryCreateCall,
   helpCategoryDeleteCall,
   helpCategoryUpdateCall,
+  type LegalKind,
+  legalAdminListCall,
+  legalAdminUpdateCall,
   maintenanceUpdateCall,
   memberGetCall,
   memberLoginHistoryCall,
   memberPasswordResetCall,
+  memberPayoutIdentityCall,
   memberSearchCall,
   memberSessionRevokeCall,
   memberSessionsCall,
@@ -119,6 +123,10 @@ export function registerBackofficeRoutes(
   bind(helpArticleDeleteCall, "content.edit", async ({ brand, operator, id, ip }) =>
     content.deleteArticle(operator, brand.id, id, ip),
   );
+  bind(legalAdminListCall, "content.edit", async ({ brand }) => content.legalList(brand.id));
+  bind(legalAdminUpdateCall, "content.edit", async ({ brand, operator, params, body, ip, language }) =>
+    content.saveLegal(operator, brand.id, params.kind as LegalKind, body, ip, language),
+  );
 
   bind(dashboardCall, "dashboard.view", async ({ brand }) => members.dashboard(brand));
   bind(memberSearchCall, "members.view", async ({ brand, operator, query }) =>
@@ -140,6 +148,9 @@ export function registerBackofficeRoutes(
   );
   bind(memberUpdateCall, "members.edit", async ({ brand, operator, id, body, ip }) =>
     members.update(operator, brand.id, id, body, ip),
+  );
+  bind(memberPayoutIdentityCall, "members.edit", async ({ brand, operator, id, body, ip, language }) =>
+    members.setPayoutIdentity(operator, brand, id, body, ip, language),
   );
 
   bindOperatorCall(app, platform, reconcileStatusCall, {

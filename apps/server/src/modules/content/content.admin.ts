@@ -5,6 +5,7 @@ import type { OperatorContext } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
 import { actorOf, recordAudit } from "../operators";
 import * as repo from "./content.repository";
+import { createLegalPages } from "./legal";
 import { sanitizeRichText } from "./rich-text";
 
 function sanitizeAll(text: LocalizedText): LocalizedText {
@@ -72,6 +73,7 @@ function announcementValues(input: AnnouncementInput) {
 /** Announcements and help centre for operators; rich text is sanitized when saved. */
 export function createContentAdmin(platform: Platform) {
   const { db } = platform;
+  const { legalList, saveLegal } = createLegalPages(platform);
   const audited = async <T>(
     operator: OperatorContext,
     ip: string,
@@ -99,6 +101,9 @@ export function createContentAdmin(platform: Platform) {
     });
 
   return {
+    legalList,
+    saveLegal,
+
     async listAnnouncements(brandId: string) {
       return (await repo.listAllAnnouncements(db, brandId)).map(toAdminView);
     },

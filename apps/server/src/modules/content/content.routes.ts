@@ -1,4 +1,4 @@
-import { helpCenterCall, listAnnouncementsCall } from "@lotus/contracts";
+import { helpCenterCall, legalPageCall, listAnnouncementsCall } from "@lotus/contracts";
 import type { FastifyInstance } from "fastify";
 import { callBinder } from "../../platform/call-binder";
 import type { Platform } from "../../platform/platform";
@@ -14,4 +14,7 @@ export function registerContentRoutes(
     service.announcements(brand.id, language, query),
   );
   bind(helpCenterCall, "public", async ({ brand, language }) => service.helpCentre(brand.id, language));
+  bind(legalPageCall, "public", async ({ brand, language, query }) =>
+    service.legalPage(brand.id, query.kind, language),
+  );
 }

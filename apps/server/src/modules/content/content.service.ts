@@ -6,12 +6,16 @@ import {
 } from "@lotus/contracts";
 import type { Platform } from "../../platform/platform";
 import { listAnnouncements, listHelpCentre } from "./content.repository";
+import { createLegalPages } from "./legal";
 
 /** Live promotions shown beside the brand's banners and promotion notices (the promotions module's, handed in by app.ts). */
 export type PromotedBanners = (brandId: string, language: string, at: Date) => Promise<AnnouncementView[]>;
 
 export function createContentService(platform: Platform, options: { promoted?: PromotedBanners } = {}) {
+  const { legalPage } = createLegalPages(platform);
   return {
+    legalPage,
+
     async announcements(
       brandId: string,
       language: string,

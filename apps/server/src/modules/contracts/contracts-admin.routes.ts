@@ -12,8 +12,7 @@ import {
   settlementsListCall,
 } from "@lotus/contracts";
 import type { FastifyInstance } from "fastify";
-import type { Brand } from "../../platform/brand-context";
-import { AppError } from "../../platform/errors";
+import { requireBrand } from "../../platform/brand-context";
 import { bindOperatorCall } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
 import type { ContractsAdmin } from "./contracts.admin";
@@ -24,10 +23,6 @@ export function registerContractAdminRoutes(
   platform: Platform,
   admin: ContractsAdmin,
 ): void {
-  const requireBrand = (brand: Brand | undefined): Brand => {
-    if (!brand) throw new AppError("not_found");
-    return brand;
-  };
   const view = "contracts.view" as const;
   const manage = "contracts.manage" as const;
   const approve = "contracts.approve" as const;

@@ -32,13 +32,18 @@ export interface ContractTermsInput {
   carryNegative?: boolean;
 }
 
+export interface ContractHooks {
+  /** An upline's offer was stored (the downline's system message); told after it committed. */
+  offered?(brand: Brand, offer: { contractId: string; agentId: string; type: ContractType }): Promise<void>;
+}
+
 /**
  * The contract lifecycle of SPEC §4 / DOMAIN §5.6: an operator assigns a top agent's contract, an
  * upline offers its direct downline agent one within its own rates, the agent signs or rejects,
  * either side gives notice to the period end, a signed higher-rate contract supersedes the older,
  * and a parent's lower rate caps its children from the next period in a new, marked version.
  */
-export function createContractsService(platform: Platform) {
+export function createContractsService(platform: Platform, hooks: ContractHooks = {}) {
   const db = platform.db;
   const now = () => platform.clock.now();
 
@@ -217,6 +222,9 @@ export function createContractsService(platform: Platform) {
         },
       );
     });
+    await hooks
+      .offered?.(brand, { contractId: contract.id, agentId: contract.agentId, type: body.type })
+      .catch((error: unknown) => platform.logger.error({ err: error }, "contract offer hook failed"));
     const [view] = await contractViews(db, brand, [contract], now());
     if (!view) throw new Error("offer view missing");
     return view;

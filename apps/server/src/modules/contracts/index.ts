@@ -3,7 +3,7 @@ import type { Platform } from "../../platform/platform";
 import type { WalletService } from "../wallet";
 import { type ContractsAdmin, createContractsAdmin } from "./contracts.admin";
 import { registerContractRoutes } from "./contracts.routes";
-import { type ContractsService, createContractsService } from "./contracts.service";
+import { type ContractHooks, type ContractsService, createContractsService } from "./contracts.service";
 import { registerContractAdminRoutes } from "./contracts-admin.routes";
 import { createMySettlements, type MySettlements } from "./my-settlements";
 import { registerSettlementJob } from "./settlement.job";
@@ -28,9 +28,9 @@ export interface ContractsModule {
 export function createContracts(
   platform: Platform,
   wallet: WalletService,
-  options: SettlementOptions = {},
+  options: SettlementOptions & ContractHooks = {},
 ): ContractsModule {
-  const contracts = createContractsService(platform);
+  const contracts = createContractsService(platform, { offered: options.offered });
   const settlement = createSettlementService(platform, wallet, options);
   return {
     contracts,

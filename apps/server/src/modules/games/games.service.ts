@@ -141,6 +141,11 @@ export function createGamesService(platform: Platform) {
   }
 
   return {
+    /** Whether `id` is one of the brand's games (a mission or report that names a game checks it). */
+    async isGameOfBrand(brandId: string, id: string): Promise<boolean> {
+      return (await repo.gameOfBrand(db, brandId, id)) !== undefined;
+    },
+
     /** Forget the cached catalogue of a brand (after a back-office edit). */
     invalidate(brandId: string) {
       caches.delete(brandId);

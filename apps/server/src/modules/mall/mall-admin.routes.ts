@@ -9,30 +9,15 @@ import {
   mallMemberPointsCall,
   mallPointsAdjustCall,
 } from "@lotus/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Brand } from "../../platform/brand-context";
-import { AppError } from "../../platform/errors";
+import type { FastifyInstance } from "fastify";
+import { requireBrand } from "../../platform/brand-context";
 import { bindOperatorCall } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
+import { readUploadedFile } from "../../platform/uploads";
 import type { MallAdmin } from "./mall.admin";
-
-async function readUpload(request: FastifyRequest): Promise<Buffer | undefined> {
-  try {
-    const file = await request.file();
-    if (file?.fieldname !== "file") return undefined;
-    // Throws past the multipart fileSize limit (5 MB).
-    return await file.toBuffer();
-  } catch {
-    return undefined;
-  }
-}
 
 /** The back office's points mall (`/backoffice/api/brands/:brandId/mall/…`, permissions mall.view / mall.manage). */
 export function registerMallAdminRoutes(app: FastifyInstance, platform: Platform, admin: MallAdmin): void {
-  const requireBrand = (brand: Brand | undefined): Brand => {
-    if (!brand) throw new AppError("not_found");
-    return brand;
-  };
   const view = "mall.view" as const;
   const manage = "mall.manage" as const;
 
@@ -53,7 +38,7 @@ export function registerMallAdminRoutes(app: FastifyInstance, platform: Platform
   bindOperatorCall(app, platform, mallImageUploadCall, {
     permission: manage,
     handler: async ({ brand, operator, ip, request }) =>
-      admin.uploadImage(requireBrand(brand), { operator, ip }, await readUpload(request)),
+      admin.uploadImage(requireBrand(brand), { operator, ip }, await readUploadedFile(request)),
   });
   bindOperatorCall(app, platform, mallExchangesCall, {
     permission: view,

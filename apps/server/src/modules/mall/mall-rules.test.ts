@@ -88,11 +88,15 @@ describe("gift limits", () => {
 });
 
 describe("conversion", () => {
-  it("pays points at the rate, rounded down to the minor unit", () => {
-    expect(conversionCash(600n, 600, 2)).toBe(100n); // 600 points = 1.00
-    expect(conversionCash(1_000n, 600, 2)).toBe(166n); // 1.666… → 1.66
-    expect(conversionCash(1_000n, 0.1, 0)).toBe(10_000n); // 10,000 VND
-    expect(conversionCash(1n, 600, 0)).toBe(0n);
+  it("pays points at the rate per earning unit, rounded down to the minor unit", () => {
+    expect(conversionCash(600n, 600, 1, 2)).toBe(100n); // 600 points = 1.00
+    expect(conversionCash(1_000n, 600, 1, 2)).toBe(166n); // 1.666… → 1.66
+    expect(conversionCash(1_000n, 0.1, 1, 0)).toBe(10_000n); // 10,000 VND
+    expect(conversionCash(1n, 600, 1, 0)).toBe(0n);
+    // VND counted in units of ₫1,000: 600 points buy ₫1,000, 1,000 points ₫1,666.66.
+    expect(conversionCash(600n, 600, 1_000, 2)).toBe(100_000n);
+    expect(conversionCash(1_000n, 600, 1_000, 2)).toBe(166_666n);
+    expect(conversionCash(599n, 600, 0.5, 0)).toBe(0n);
   });
 
   it("takes the VIP level's rate when it has one", () => {

@@ -86,10 +86,19 @@ export function limitRefusal(
 }
 
 /** Cash (minor units) for `points` at `rate` points per currency unit, rounded down. */
-export function conversionCash(points: bigint, rate: number, minorDigits: number): bigint {
+/**
+ * Cash for points: `rate` points buy one `unitAmount` of cash, the same unit points are earned in
+ * (DOMAIN §6.7's "1 point per unit, 600:1" — for VND a unit of ₫1,000), rounded down to the minor unit.
+ */
+export function conversionCash(
+  points: bigint,
+  rate: number,
+  unitAmount: number,
+  minorDigits: number,
+): bigint {
   const rateScaled = scaled(rate);
   if (rateScaled <= 0n) return 0n;
-  return (points * RATE_SCALE * 10n ** BigInt(minorDigits)) / rateScaled;
+  return (points * scaled(unitAmount) * 10n ** BigInt(minorDigits)) / rateScaled;
 }
 
 /** The member's rate: their VIP level's when it has one (above zero), else the brand's. */

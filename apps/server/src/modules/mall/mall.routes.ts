@@ -12,6 +12,7 @@ import { z } from "zod";
 import { callBinder } from "../../platform/call-binder";
 import { AppError } from "../../platform/errors";
 import type { Platform } from "../../platform/platform";
+import { sendImage } from "../../platform/uploads";
 import { IMAGE_PATH, type MallAdmin } from "./mall.admin";
 import type { MallService } from "./mall.service";
 
@@ -63,12 +64,7 @@ export function registerMallRoutes(
           : await platform.brands.byHost(request.headers.host ?? "");
       const image = brand ? await admin.image(brand.id, id) : undefined;
       if (!image) throw new AppError("not_found");
-      return reply
-        .header("content-type", image.mimeType)
-        .header("cache-control", "public, max-age=86400, immutable")
-        .header("content-security-policy", "default-src 'none'")
-        .header("x-content-type-options", "nosniff")
-        .send(image.bytes);
+      return sendImage(reply, image, "public, max-age=86400, immutable");
     },
   );
 }

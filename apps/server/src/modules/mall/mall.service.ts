@@ -238,7 +238,7 @@ export function createMallService(platform: Platform, deps: MallDeps) {
       if (body.points < settings.convertMinimum) throw new AppError("mall.convert_minimum");
       const rate = effectiveRate((await levelOf(brand, memberId)).pointsRate, settings.convertRate);
       const points = BigInt(body.points);
-      const cash = conversionCash(points, rate, brand.currency.minorDigits);
+      const cash = conversionCash(points, rate, settings.unitAmount, brand.currency.minorDigits);
       if (cash <= 0n) throw new AppError("mall.convert_too_small");
 
       const row = await db.transaction(async (tx) => {

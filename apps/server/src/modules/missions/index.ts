@@ -16,10 +16,13 @@ export interface MissionsModule {
   rewards: RewardsService;
 }
 
-export function createMissions(platform: Platform, deps: { rewards: RewardsService }): MissionsModule {
+export function createMissions(
+  platform: Platform,
+  deps: { rewards: RewardsService; isGameOfBrand: (brandId: string, id: string) => Promise<boolean> },
+): MissionsModule {
   return {
     missions: createMissionsService(platform, deps.rewards),
-    admin: createMissionsAdmin(platform),
+    admin: createMissionsAdmin(platform, deps.isGameOfBrand),
     rewards: deps.rewards,
   };
 }

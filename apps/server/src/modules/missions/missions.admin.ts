@@ -87,8 +87,18 @@ export function missionAdminView(brand: Brand, row: repo.MissionRow, completions
 }
 
 /** The back office's missions editor and completions list; every write is audited in its transaction. */
-export function createMissionsAdmin(platform: Platform) {
+export function createMissionsAdmin(
+  platform: Platform,
+  isGameOfBrand: (brandId: string, id: string) => Promise<boolean>,
+) {
   const { db } = platform;
+  /** The stored form, once the game it counts (if any) is the brand's. */
+  async function checkedValues(brand: Brand, input: MissionInput) {
+    const values = missionValues(brand, input, new Date(platform.clock.now()));
+    if (input.gameId !== null && !(await isGameOfBrand(brand.id, input.gameId)))
+      throw new AppError("mission.game_unknown");
+    return values;
+  }
   const audit = (tx: Parameters<typeof recordAudit>[0], who: Who, entry: Parameters<typeof recordAudit>[2]) =>
     recordAudit(tx, actorOf(who.operator, who.ip), entry);
 
@@ -104,7 +114,7 @@ export function createMissionsAdmin(platform: Platform) {
     },
 
     async create(brand: Brand, who: Who, input: MissionInput) {
-      const values = missionValues(brand, input, new Date(platform.clock.now()));
+      const values = await checkedValues(brand, input);
       return db.transaction(async (tx) => {
         const row = await repo.insertMission(tx, brand.id, values);
         await audit(tx, who, {
@@ -119,7 +129,7 @@ export function createMissionsAdmin(platform: Platform) {
     },
 
     async update(brand: Brand, who: Who, id: string, input: MissionInput) {
-      const values = missionValues(brand, input, new Date(platform.clock.now()));
+      const values = await checkedValues(brand, input);
       return db.transaction(async (tx) => {
         const before = await repo.missionById(tx, brand.id, id);
         if (!before) throw new AppError("mission.not_found");

@@ -7,18 +7,12 @@ import {
   myMissionsCall,
 } from "@lotus/contracts";
 import type { FastifyInstance } from "fastify";
-import type { Brand } from "../../platform/brand-context";
+import { requireBrand } from "../../platform/brand-context";
 import { callBinder } from "../../platform/call-binder";
-import { AppError } from "../../platform/errors";
 import { bindOperatorCall } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
 import type { MissionsAdmin } from "./missions.admin";
 import type { MissionsService } from "./missions.service";
-
-const requireBrand = (brand: Brand | undefined): Brand => {
-  if (!brand) throw new AppError("not_found");
-  return brand;
-};
 
 /** The site's mission calls (member centre, missionLeaderboard) and the back office's missions screens. */
 export function registerMissionRoutes(

@@ -95,41 +95,52 @@ export function createOperatorsService(platform: Platform) {
       permission: Permission | readonly Permission[] | null,
       pending: boolean,
     ) {
-      const token = readToken(request);
-      if (!token || token.length > 200) throw new AppError("auth.required");
-      const session = await repo.findLiveOperatorSession(db, sha256(`op:${token}`), now());
-      if (!session || clock.now() - session.lastSeenAt.getTime() > OPERATOR_SESSION.idleMs) {
-        // A member's site login is a real session, just not one the back office accepts.
-        if (!session && (await platform.sessions.isLiveMemberSession(db, token)))
-          throw new AppError("access.forbidden");
-        throw new AppError("auth.required");
-      }
-      const row = await repo.findOperator(db, session.operatorId);
-      if (row?.status !== "active" || !isRole(row.role)) throw new AppError("auth.required");
-      checkIp(row, request.ip);
-      const context: OperatorContext = {
-        operatorId: row.id,
-        username: row.username,
-        displayName: row.displayName,
-        role: row.role,
-        permissions: new Set(ROLE_PERMISSIONS[row.role]),
-        allBrands: row.allBrands,
-        brandIds: row.allBrands ? [] : await repo.brandIdsOf(db, row.id),
-        sessionId: session.id,
-        mustEnrolTotp: needsTotp(row),
-        mustChangePassword: row.mustChangePassword,
-      };
-      if (!pending && (context.mustEnrolTotp || context.mustChangePassword))
-        throw new AppError("operator.setup_required");
-      const anyOf = permission === null ? [] : [permission].flat();
-      if (anyOf.length && !anyOf.some((needed) => context.permissions.has(needed)))
-        throw new AppError("access.forbidden");
-      if (clock.now() - session.lastSeenAt.getTime() > OPERATOR_SESSION.touchMs) {
-        await repo.touchOperatorSession(db, session.id, now());
-      }
-      return context;
+      return operatorOf(readToken(request), request.ip, permission, pending);
+    },
+    async authenticateToken(token, ip, permission) {
+      return operatorOf(token, ip, permission, false);
     },
   };
+
+  async function operatorOf(
+    token: string | undefined,
+    ip: string,
+    permission: Permission | readonly Permission[] | null,
+    pending: boolean,
+  ): Promise<OperatorContext> {
+    if (!token || token.length > 200) throw new AppError("auth.required");
+    const session = await repo.findLiveOperatorSession(db, sha256(`op:${token}`), now());
+    if (!session || clock.now() - session.lastSeenAt.getTime() > OPERATOR_SESSION.idleMs) {
+      // A member's site login is a real session, just not one the back office accepts.
+      if (!session && (await platform.sessions.isLiveMemberSession(db, token)))
+        throw new AppError("access.forbidden");
+      throw new AppError("auth.required");
+    }
+    const row = await repo.findOperator(db, session.operatorId);
+    if (row?.status !== "active" || !isRole(row.role)) throw new AppError("auth.required");
+    checkIp(row, ip);
+    const context: OperatorContext = {
+      operatorId: row.id,
+      username: row.username,
+      displayName: row.displayName,
+      role: row.role,
+      permissions: new Set(ROLE_PERMISSIONS[row.role]),
+      allBrands: row.allBrands,
+      brandIds: row.allBrands ? [] : await repo.brandIdsOf(db, row.id),
+      sessionId: session.id,
+      mustEnrolTotp: needsTotp(row),
+      mustChangePassword: row.mustChangePassword,
+    };
+    if (!pending && (context.mustEnrolTotp || context.mustChangePassword))
+      throw new AppError("operator.setup_required");
+    const anyOf = permission === null ? [] : [permission].flat();
+    if (anyOf.length && !anyOf.some((needed) => context.permissions.has(needed)))
+      throw new AppError("access.forbidden");
+    if (clock.now() - session.lastSeenAt.getTime() > OPERATOR_SESSION.touchMs) {
+      await repo.touchOperatorSession(db, session.id, now());
+    }
+    return context;
+  }
 
   return {
     authenticator,

@@ -26,11 +26,11 @@ export function createAdjustmentsAdmin(ctx: PaymentsContext) {
   const { db, engine } = ctx;
 
   engine.on("adjustment", {
-    async posted(row) {
-      await moveAdjustment(db, row.ownerId, ["posting", "failed"], "posted");
+    async posted(tx, row) {
+      await moveAdjustment(tx, row.ownerId, ["posting", "failed"], "posted");
     },
-    async failed(row) {
-      await moveAdjustment(db, row.ownerId, ["posting"], "failed");
+    async failed(tx, row) {
+      await moveAdjustment(tx, row.ownerId, ["posting"], "failed");
     },
   });
 

@@ -66,7 +66,7 @@ export function createC2cService(
       return { id, url: ctx.proofUrl(id) };
     },
 
-    async proof(id: string, expires: string, signature: string) {
+    async proof(id: string, expires: string | undefined, signature: string | undefined) {
       if (!ctx.proofUrlValid(id, expires, signature)) return undefined;
       return findProof(db, id);
     },

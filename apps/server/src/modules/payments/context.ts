@@ -1,11 +1,11 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { ACCOUNT_TYPES, fromMinor, toMinor } from "@lotus/contracts";
 import type { Brand } from "../../platform/brand-context";
-import { safeEqual } from "../../platform/crypto";
 import { AppError, tooManyRequests } from "../../platform/errors";
 import type { OperatorContext } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
 import { zonedDateStart } from "../../platform/time";
+import { signedImageAddresses } from "../../platform/uploads";
 import type { WalletService } from "../wallet";
 import { amountToMinor, makeReference } from "./payment-rules";
 import type { PaymentMember } from "./payments.repository";
@@ -48,10 +48,11 @@ export const PROOF_PATH = "/payment-proof";
 
 /** What every payments service shares. */
 export function createContext(platform: Platform, wallet: WalletService, engine: PostingEngine) {
-  const proofKey = platform.deriveKey("payment-proof");
-
-  const proofSignature = (id: string, expires: number) =>
-    createHmac("sha256", proofKey).update(`${id}.${expires}`).digest("hex");
+  const proofAddresses = signedImageAddresses(platform, {
+    purpose: "payment-proof",
+    path: PROOF_PATH,
+    forMs: PROOF_URL_MS,
+  });
 
   return {
     platform,
@@ -97,16 +98,8 @@ export function createContext(platform: Platform, wallet: WalletService, engine:
     },
 
     /** A short-lived signed URL: proofs are shown in <img> tags, which cannot send the session header. */
-    proofUrl(id: string): string {
-      const expires = platform.clock.now() + PROOF_URL_MS;
-      return `${PROOF_PATH}/${id}?expires=${expires}&sig=${proofSignature(id, expires)}`;
-    },
-
-    proofUrlValid(id: string, expires: string, signature: string): boolean {
-      const at = Number(expires);
-      if (!Number.isSafeInteger(at) || at < platform.clock.now()) return false;
-      return safeEqual(proofSignature(id, at), signature);
-    },
+    proofUrl: proofAddresses.url,
+    proofUrlValid: proofAddresses.valid,
   };
 }
 

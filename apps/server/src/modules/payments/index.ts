@@ -7,7 +7,7 @@ export { bankAccountHolders } from "./bank-account-holders.repository";
 export { cashInKind } from "./deposits.service";
 export type { FinanceAdmin } from "./finance.admin";
 export { createSandboxGateway, type PaymentGateway, signNotification } from "./gateway";
-export { createPayments, type Payments, registerPaymentJobs } from "./payments.service";
+export { createPayments, type PaymentMoved, type Payments, registerPaymentJobs } from "./payments.service";
 export type { WithdrawalLimitOf } from "./withdrawals.service";
 
 /** The calls of deposits, withdrawals, C2C and transfers, and the payment jobs, over the payments app.ts built. */

@@ -23,12 +23,13 @@ import {
   withdrawalLimitsCall,
   withdrawalListCall,
 } from "@lotus/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { callBinder } from "../../platform/call-binder";
 import { safeEqual } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
 import type { Platform } from "../../platform/platform";
+import { readUploadedFile, serveSignedImages } from "../../platform/uploads";
 import { PROOF_PATH } from "./context";
 import { findDepositById } from "./deposits.repository";
 import { SANDBOX_PATH, sandboxNotification } from "./gateway";
@@ -36,17 +37,6 @@ import { sandboxText } from "./messages";
 import { findChannel } from "./payments.repository";
 import type { Payments } from "./payments.service";
 import { sandboxMessagePage, sandboxPaymentPage } from "./sandbox-page";
-
-async function readUpload(request: FastifyRequest): Promise<Buffer | undefined> {
-  try {
-    const file = await request.file();
-    if (file?.fieldname !== "file") return undefined;
-    // Throws past the multipart fileSize limit (5 MB), which is the proof limit too.
-    return await file.toBuffer();
-  } catch {
-    return undefined;
-  }
-}
 
 /** HTTP binding of the member's payment calls, the gateway notifications, the sandbox and proof images. */
 export function registerPaymentsRoutes(app: FastifyInstance, platform: Platform, payments: Payments): void {
@@ -75,7 +65,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, platform: Platform,
   );
   bind(depositListCall, "member", async ({ brand, session, query }) => deposits.list(brand, session, query));
   bind(paymentProofUploadCall, "member", async ({ brand, session, request }) =>
-    c2c.uploadProof(brand, session, await readUpload(request)),
+    c2c.uploadProof(brand, session, await readUploadedFile(request)),
   );
   bind(depositPaidCall, "member", async ({ brand, session, body }) => c2c.markPaid(brand, session, body));
 
@@ -235,28 +225,11 @@ export function registerPaymentsRoutes(app: FastifyInstance, platform: Platform,
   );
 
   // ---------- proof images, by short-lived signed URL ----------
-  app.get(
-    `${PROOF_PATH}/:id`,
-    {
-      config: { access: "public" },
-      schema: {
-        summary: "A C2C proof image through a signed, expiring URL from a payment view",
-        tags: ["payments"],
-        params: z.object({ id: z.string().uuid() }),
-        querystring: z.object({ expires: z.string().max(20), sig: z.string().max(128) }),
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const { expires, sig } = request.query as { expires: string; sig: string };
-      const proof = await c2c.proof(id, expires, sig);
-      if (!proof) throw new AppError("not_found");
-      return reply
-        .header("content-type", proof.mimeType)
-        .header("cache-control", "private, max-age=3600")
-        .header("content-security-policy", "default-src 'none'")
-        .header("x-content-type-options", "nosniff")
-        .send(proof.bytes);
-    },
-  );
+  serveSignedImages(app, {
+    path: PROOF_PATH,
+    summary: "A C2C proof image through a signed, expiring URL from a payment view",
+    tags: ["payments"],
+    signature: "required",
+    read: c2c.proof,
+  });
 }

@@ -7,18 +7,65 @@ import { createContext } from "./context";
 import { createDepositsService } from "./deposits.service";
 import { createFinanceAdmin } from "./finance.admin";
 import { createPostingEngine } from "./postings";
+import type { PostingRow } from "./postings.repository";
 import { createSecurityService } from "./security.service";
 import { createTransfersService } from "./transfers.service";
 import { createViews } from "./views";
 import { createWithdrawalsService, type WithdrawalLimitOf } from "./withdrawals.service";
 
+/** Money that reached or left a member through payments, once it moved (the member's system messages). */
+export interface PaymentMoved {
+  brandId: string;
+  kind: "deposit_credited" | "withdrawal_paid";
+  /** Unique per movement: the posting's idempotency key. */
+  key: string;
+  memberId: string;
+  amountMinor: bigint;
+  reference: string;
+}
+
+/** A deposit's credit (bank, gateway or C2C) or a withdrawal's payout (bank or C2C) as a movement. */
+function movedOf(row: PostingRow): Omit<PaymentMoved, "brandId"> | undefined {
+  const memberLeg = row.legs.find((leg) => leg.member);
+  if (!row.memberId || !memberLeg) return undefined;
+  const step = `${row.ownerType}:${row.step}`;
+  const kind =
+    step === "deposit:credit" || step === "confirmation:c2c_in"
+      ? "deposit_credited"
+      : step === "withdrawal:disburse" || step === "confirmation:c2c_out"
+        ? "withdrawal_paid"
+        : undefined;
+  if (!kind) return undefined;
+  const amount = BigInt(memberLeg.amount);
+  return {
+    kind,
+    key: row.idempotencyKey,
+    memberId: row.memberId,
+    amountMinor: amount < 0n ? -amount : amount,
+    reference: row.reference ?? "",
+  };
+}
+
 /** Every payments use case, wired over one posting engine (whose hooks the services register). */
 export function createPayments(
   platform: Platform,
   wallet: WalletService,
-  hooks: { withdrawalLimitOf?: WithdrawalLimitOf } = {},
+  hooks: {
+    withdrawalLimitOf?: WithdrawalLimitOf;
+    /** Told once money moved for a member (replays may repeat it: the key dedupes). */
+    moneyMoved?: (event: PaymentMoved) => Promise<void>;
+  } = {},
 ) {
-  const engine = createPostingEngine(platform, wallet);
+  const { moneyMoved } = hooks;
+  const engine = createPostingEngine(
+    platform,
+    wallet,
+    moneyMoved &&
+      (async (row) => {
+        const moved = movedOf(row);
+        if (moved) await moneyMoved({ brandId: row.brandId, ...moved });
+      }),
+  );
   const ctx = createContext(platform, wallet, engine);
   const views = createViews(ctx);
   const security = createSecurityService(ctx);

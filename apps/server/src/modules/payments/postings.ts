@@ -76,11 +76,15 @@ export function relayIntents(
   ];
 }
 
+/**
+ * The owner's own state change after a posting, made in the transaction that marks the posting, so a
+ * crash between the two cannot leave a posted hold on a withdrawal that still says it is holding.
+ */
 export interface OwnerHooks {
   /** The posting moved money (or an earlier failed attempt was overtaken by one that did). */
-  posted?(row: PostingRow, revived: boolean): Promise<void>;
+  posted?(tx: Executor, row: PostingRow, revived: boolean): Promise<void>;
   /** The posting was refused for insufficient funds; later postings of the owner were cancelled. */
-  failed?(row: PostingRow): Promise<void>;
+  failed?(tx: Executor, row: PostingRow): Promise<void>;
 }
 
 /** Postings left due longer than this are the job's: their request died or could not post. */
@@ -92,7 +96,12 @@ export const STALE_POSTING_MS = 60_000;
  * signals the members), or by `flushStale` if the process died first. The ledger's idempotency key
  * makes a second attempt a replay, so every committed change moves its money exactly once.
  */
-export function createPostingEngine(platform: Platform, wallet: WalletService) {
+export function createPostingEngine(
+  platform: Platform,
+  wallet: WalletService,
+  /** Told of every posting that moved money (the member's system messages); must be idempotent. */
+  moved?: (row: PostingRow) => Promise<void>,
+) {
   const hooks: Partial<Record<OwnerType, OwnerHooks>> = {};
   const now = () => new Date(platform.clock.now());
 
@@ -112,16 +121,24 @@ export function createPostingEngine(platform: Platform, wallet: WalletService) {
     };
     try {
       const result = await wallet.post(posting, row.signal);
-      const marked = await markPosted(platform.db, row.id, result.transactionId, now());
-      if (marked === "revived") await reviveLaterPostings(platform.db, row.ownerId, row.seq, now());
-      if (marked) await hooks[row.ownerType as OwnerType]?.posted?.(row, marked === "revived");
+      // Before the mark: a crash between the two posts again as a replay and tells the observer again.
+      await moved?.(row).catch((error: unknown) =>
+        platform.logger.error({ err: error, posting: row.id }, "posting observer failed"),
+      );
+      await platform.db.transaction(async (tx) => {
+        const marked = await markPosted(tx, row.id, result.transactionId, now());
+        if (marked === "revived") await reviveLaterPostings(tx, row.ownerId, row.seq, now());
+        if (marked) await hooks[row.ownerType as OwnerType]?.posted?.(tx, row, marked === "revived");
+      });
       return "posted";
     } catch (error) {
       if (error instanceof AppError && error.code === "wallet.insufficient_funds") {
-        if (await markFailed(platform.db, row.id, error.code, now())) {
-          await cancelLaterPostings(platform.db, row.ownerId, row.seq, now());
-          await hooks[row.ownerType as OwnerType]?.failed?.(row);
-        }
+        await platform.db.transaction(async (tx) => {
+          if (await markFailed(tx, row.id, error.code, now())) {
+            await cancelLaterPostings(tx, row.ownerId, row.seq, now());
+            await hooks[row.ownerType as OwnerType]?.failed?.(tx, row);
+          }
+        });
         return "failed";
       }
       if (error instanceof AppError && error.code === "wallet.idempotency_conflict") {

@@ -33,14 +33,14 @@ export function createTransfersService(ctx: PaymentsContext, security: SecurityS
   const { db, engine } = ctx;
 
   engine.on("transfer", {
-    async posted(row, revived) {
+    async posted(tx, row, revived) {
       if (row.step === "out" && revived)
-        await moveTransfer(db, row.ownerId, ["failed"], "pending", ctx.now());
+        await moveTransfer(tx, row.ownerId, ["failed"], "pending", ctx.now());
       if (row.step === "in")
-        await moveTransfer(db, row.ownerId, ["pending", "failed"], "completed", ctx.now());
+        await moveTransfer(tx, row.ownerId, ["pending", "failed"], "completed", ctx.now());
     },
-    async failed(row) {
-      if (row.step === "out") await moveTransfer(db, row.ownerId, ["pending"], "failed", ctx.now());
+    async failed(tx, row) {
+      if (row.step === "out") await moveTransfer(tx, row.ownerId, ["pending"], "failed", ctx.now());
     },
   });
 

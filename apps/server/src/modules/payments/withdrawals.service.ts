@@ -36,7 +36,7 @@ class DuplicateRequest extends Error {}
 export type WithdrawalLimitOf = (
   brand: Brand,
   memberId: string,
-) => Promise<{ dailyAmount: bigint } | undefined>;
+) => Promise<{ dailyAmount: bigint; dailyCount: number } | undefined>;
 
 export interface WithdrawalInput {
   requestId: string;
@@ -57,16 +57,16 @@ export function createWithdrawalsService(
   const { db, engine } = ctx;
 
   engine.on("withdrawal", {
-    async posted(row) {
+    async posted(tx, row) {
       if (row.step === "hold")
-        await moveWithdrawal(db, row.ownerId, ["holding", "failed"], {
+        await moveWithdrawal(tx, row.ownerId, ["holding", "failed"], {
           status: "pending",
           updatedAt: ctx.now(),
         });
     },
-    async failed(row) {
+    async failed(tx, row) {
       if (row.step === "hold")
-        await moveWithdrawal(db, row.ownerId, ["holding"], { status: "failed", updatedAt: ctx.now() });
+        await moveWithdrawal(tx, row.ownerId, ["holding"], { status: "failed", updatedAt: ctx.now() });
     },
   });
 
@@ -76,10 +76,18 @@ export function createWithdrawalsService(
     daily: brand.settings.payments.withdrawalDailyCount,
   });
 
-  /** The brand's limits with the member's own amount a day. */
+  /**
+   * The brand's limits with the member's own amount and number of withdrawals a day (the VIP level's
+   * free withdrawals: the platform charges no fee, so they are the withdrawals the member may make).
+   */
   async function memberLimitsOf(brand: Brand, memberId: string) {
     const own = await withdrawalLimitOf?.(brand, memberId);
-    return { ...limitsOf(brand), dailyAmount: own?.dailyAmount };
+    const brandLimits = limitsOf(brand);
+    return {
+      ...brandLimits,
+      daily: own && own.dailyCount > 0 ? own.dailyCount : brandLimits.daily,
+      dailyAmount: own?.dailyAmount,
+    };
   }
 
   const dayStart = (brand: Brand) => new Date(startOfZonedDay(ctx.platform.clock.now(), brand.timeZone));
@@ -194,7 +202,7 @@ export function createWithdrawalsService(
     createVerified,
 
     async limits(brand: Brand, session: AuthenticatedSession) {
-      const limits = limitsOf(brand);
+      const limits = await memberLimitsOf(brand, session.memberId);
       const [count, funds] = await Promise.all([
         countWithdrawalsSince(db, brand.id, session.memberId, dayStart(brand)),
         ctx.wallet.withdrawableMinor(brand, session.memberId),

@@ -12,12 +12,11 @@ import {
   promotionUpdateCall,
 } from "@lotus/contracts";
 import type { FastifyInstance } from "fastify";
-import type { Brand } from "../../platform/brand-context";
-import { AppError } from "../../platform/errors";
+import { requireBrand } from "../../platform/brand-context";
 import { bindOperatorCall } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
+import { readUploadedFile } from "../../platform/uploads";
 import type { PromotionsAdmin } from "./promotions.admin";
-import { readUpload } from "./promotions.routes";
 
 /** The back office's promotion screens (`/backoffice/api/brands/:brandId/promotions…`). */
 export function registerPromotionAdminRoutes(
@@ -25,60 +24,57 @@ export function registerPromotionAdminRoutes(
   platform: Platform,
   admin: PromotionsAdmin,
 ): void {
-  const brandOf = (brand: Brand | undefined): Brand => {
-    if (!brand) throw new AppError("not_found");
-    return brand;
-  };
   const view = "promotions.view" as const;
   const manage = "promotions.manage" as const;
 
   bindOperatorCall(app, platform, promotionListAdminCall, {
     permission: view,
-    handler: async ({ brand, query }) => admin.list(brandOf(brand), query),
+    handler: async ({ brand, query }) => admin.list(requireBrand(brand), query),
   });
   bindOperatorCall(app, platform, promotionCostsCall, {
     permission: view,
-    handler: async ({ brand }) => admin.costs(brandOf(brand)),
+    handler: async ({ brand }) => admin.costs(requireBrand(brand)),
   });
   bindOperatorCall(app, platform, promotionApplicationsCall, {
     permission: view,
-    handler: async ({ brand, query }) => admin.applications(brandOf(brand), query),
+    handler: async ({ brand, query }) => admin.applications(requireBrand(brand), query),
   });
   bindOperatorCall(app, platform, promotionGetAdminCall, {
     permission: view,
-    handler: async ({ brand, params }) => admin.get(brandOf(brand), params.id ?? ""),
+    handler: async ({ brand, params }) => admin.get(requireBrand(brand), params.id ?? ""),
   });
   bindOperatorCall(app, platform, promotionMatchesCall, {
     permission: view,
-    handler: async ({ brand, params }) => admin.matches(brandOf(brand), params.id ?? ""),
+    handler: async ({ brand, params }) => admin.matches(requireBrand(brand), params.id ?? ""),
   });
   bindOperatorCall(app, platform, promotionCreateCall, {
     permission: manage,
-    handler: async ({ brand, operator, ip, body }) => admin.create(brandOf(brand), { operator, ip }, body),
+    handler: async ({ brand, operator, ip, body }) =>
+      admin.create(requireBrand(brand), { operator, ip }, body),
   });
   bindOperatorCall(app, platform, promotionUpdateCall, {
     permission: manage,
     handler: async ({ brand, operator, ip, params, body }) =>
-      admin.update(brandOf(brand), { operator, ip }, params.id ?? "", body),
+      admin.update(requireBrand(brand), { operator, ip }, params.id ?? "", body),
   });
   bindOperatorCall(app, platform, promotionStatusCall, {
     permission: manage,
     handler: async ({ brand, operator, ip, params, body }) =>
-      admin.setStatus(brandOf(brand), { operator, ip }, params.id ?? "", body.status),
+      admin.setStatus(requireBrand(brand), { operator, ip }, params.id ?? "", body.status),
   });
   bindOperatorCall(app, platform, promotionBannerUploadCall, {
     permission: manage,
     handler: async ({ brand, operator, ip, request }) =>
-      admin.uploadBanner(brandOf(brand), { operator, ip }, await readUpload(request)),
+      admin.uploadBanner(requireBrand(brand), { operator, ip }, await readUploadedFile(request)),
   });
   bindOperatorCall(app, platform, promotionApplicationApproveCall, {
     permission: manage,
     handler: async ({ brand, operator, ip, params, body }) =>
-      admin.approve(brandOf(brand), { operator, ip }, params.id ?? "", body.reason),
+      admin.approve(requireBrand(brand), { operator, ip }, params.id ?? "", body.reason),
   });
   bindOperatorCall(app, platform, promotionApplicationRejectCall, {
     permission: manage,
     handler: async ({ brand, operator, ip, params, body }) =>
-      admin.reject(brandOf(brand), { operator, ip }, params.id ?? "", body.reason),
+      admin.reject(requireBrand(brand), { operator, ip }, params.id ?? "", body.reason),
   });
 }

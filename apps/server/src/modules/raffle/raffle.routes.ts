@@ -7,18 +7,12 @@ import {
   raffleParticipationsCall,
 } from "@lotus/contracts";
 import type { FastifyInstance } from "fastify";
-import type { Brand } from "../../platform/brand-context";
+import { requireBrand } from "../../platform/brand-context";
 import { callBinder } from "../../platform/call-binder";
-import { AppError } from "../../platform/errors";
 import { bindOperatorCall } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
 import type { RaffleAdmin } from "./raffle.admin";
 import type { RaffleService } from "./raffle.service";
-
-const requireBrand = (brand: Brand | undefined): Brand => {
-  if (!brand) throw new AppError("not_found");
-  return brand;
-};
 
 /** The site's raffle calls (SPEC §7 MCS2_claimRafflePromotion) and the back office's raffle screens. */
 export function registerRaffleRoutes(

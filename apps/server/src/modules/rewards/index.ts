@@ -5,13 +5,14 @@ import { createRewardsAdmin, type RewardsAdmin } from "./rewards.admin";
 import { createRewardsUpkeep, registerRewardsJob } from "./rewards.jobs";
 import { createMemberRewards, type MemberRewards } from "./rewards.member";
 import { registerRewardRoutes } from "./rewards.routes";
-import { createRewardsService, type RewardsService } from "./rewards.service";
+import { createRewardsService, type RewardHooks, type RewardsService } from "./rewards.service";
 
 export { REWARDS_JOB } from "./rewards.jobs";
 export {
   type Grant,
   REWARD_KINDS,
   REWARDS_HOUSE,
+  type RewardHooks,
   type RewardInput,
   type RewardSource,
   type RewardsService,
@@ -26,8 +27,12 @@ export interface RewardsModule {
   upkeep: ReturnType<typeof createRewardsUpkeep>;
 }
 
-export function createRewards(platform: Platform, wallet: WalletService): RewardsModule {
-  const rewards = createRewardsService(platform, wallet);
+export function createRewards(
+  platform: Platform,
+  wallet: WalletService,
+  hooks: RewardHooks = {},
+): RewardsModule {
+  const rewards = createRewardsService(platform, wallet, hooks);
   return {
     rewards,
     member: createMemberRewards(platform, wallet, rewards),

@@ -53,12 +53,20 @@ export interface RewardInput {
 
 export type Grant = grants.GrantRow;
 
+export interface RewardHooks {
+  /**
+   * A grant's cash reached the member (the member's system message). Told before the grant is
+   * marked paid, so a payment a crash cut short tells it again when resumed: it must be idempotent.
+   */
+  cashPaid?(brand: Brand, grant: Grant): Promise<void>;
+}
+
 /**
  * Rewards: every bonus, rebate, prize and points award goes through `grant` (idempotent by key)
  * and is paid by `pay` — ledger posting, points, tickets and turnover requirement, each keyed by the
  * grant, so a payment cut short is finished by replaying it (job `rewards.resume`).
  */
-export function createRewardsService(platform: Platform, wallet: WalletService) {
+export function createRewardsService(platform: Platform, wallet: WalletService, hooks: RewardHooks = {}) {
   const now = () => new Date(platform.clock.now());
 
   function rowOf(brand: Brand, input: RewardInput): grants.NewGrant {
@@ -150,6 +158,12 @@ export function createRewardsService(platform: Platform, wallet: WalletService) 
         sourceTransactionId: transactionId,
       });
     }
+    if (grant.cash > 0n && hooks.cashPaid)
+      await hooks
+        .cashPaid(brand, grant)
+        .catch((error: unknown) =>
+          platform.logger.error({ err: error, grant: grant.id }, "reward paid hook failed"),
+        );
     const paid = await grants.moveGrant(platform.db, grant.id, ["paying"], "paid", {
       paidAt: now(),
       transactionId,

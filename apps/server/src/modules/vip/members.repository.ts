@@ -60,6 +60,32 @@ export async function countedMembers(db: Executor, brandId: string, ids: readonl
   return new Set(rows.map((row) => row.id));
 }
 
+/**
+ * Members (not trial accounts) whose level is one of these ranks, in id order: a member the ladder
+ * has not counted is on rank 0, and a rank above the ladder's top reads as the top (as `standing`).
+ */
+export async function membersOnRanks(
+  db: Executor,
+  brandId: string,
+  ranks: readonly number[],
+  topRank: number,
+): Promise<string[]> {
+  if (ranks.length === 0) return [];
+  const rows = await db
+    .select({ id: m.id })
+    .from(m)
+    .leftJoin(v, eq(v.memberId, m.id))
+    .where(
+      and(
+        eq(m.brandId, brandId),
+        ne(m.accountType, 4),
+        sql`least(coalesce(${v.rank}, 0), ${topRank}) = any(${`{${ranks.join(",")}}`}::int[])`,
+      ),
+    )
+    .orderBy(asc(m.id));
+  return rows.map((row) => row.id);
+}
+
 /** Ranked members with what the birthday bonus reads: the stored birthday and the account's age. */
 export async function birthdayCandidates(db: Executor, brandId: string) {
   return db

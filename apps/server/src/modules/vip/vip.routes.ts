@@ -10,9 +10,8 @@ import {
   vipRunsCall,
 } from "@lotus/contracts";
 import type { FastifyInstance } from "fastify";
-import type { Brand } from "../../platform/brand-context";
+import { requireBrand } from "../../platform/brand-context";
 import { callBinder } from "../../platform/call-binder";
-import { AppError } from "../../platform/errors";
 import { bindOperatorCall } from "../../platform/http";
 import type { Platform } from "../../platform/platform";
 import type { VipAdmin } from "./vip.admin";
@@ -29,10 +28,6 @@ export function registerVipRoutes(app: FastifyInstance, platform: Platform, vip:
 
 /** The back office's VIP screens (`/backoffice/api/brands/:brandId/vip/…`). */
 export function registerVipAdminRoutes(app: FastifyInstance, platform: Platform, admin: VipAdmin): void {
-  const requireBrand = (brand: Brand | undefined): Brand => {
-    if (!brand) throw new AppError("not_found");
-    return brand;
-  };
   const view = "vip.view" as const;
   const manage = "vip.manage" as const;
 

@@ -5,7 +5,7 @@ import type { Platform } from "../../platform/platform";
 import { zonedDay } from "../../platform/time";
 import { windowEnd } from "./ladder";
 import { type LevelRow, levelsOf } from "./levels.repository";
-import { stateOf } from "./members.repository";
+import { membersOnRanks, stateOf } from "./members.repository";
 import { levelView, moneyOf, nameIn, ratesOf } from "./views";
 
 const LADDER_TTL_MS = 30_000;
@@ -73,10 +73,17 @@ export function createVipService(platform: Platform) {
       };
     },
 
+    /** Members on these ranks of the ladder (the member inbox's VIP audiences); none without a ladder. */
+    async membersAtRanks(brandId: string, ranks: readonly number[]): Promise<string[]> {
+      const levels = await ladder(brandId);
+      if (levels.length === 0) return [];
+      return membersOnRanks(db, brandId, ranks, levels.length - 1);
+    },
+
     async withdrawalLimitOf(brand: Brand, memberId: string) {
       const level = (await standing(brand, memberId))?.level;
       if (!level) return undefined;
-      return { dailyAmount: level.withdrawalDailyLimit };
+      return { dailyAmount: level.withdrawalDailyLimit, dailyCount: level.freeWithdrawals };
     },
 
     /** The VIP label of member info (SPEC §3 memberLabel, first): the level's name; none without a ladder. */

@@ -12,12 +12,33 @@ const FreePlayButton = lazyComponent(() =>
   import("../../features/account/components/FreePlayButton").then((m) => m.FreePlayButton),
 );
 
+// The inbox button with the unread count (on phones, the count on the member-centre button): its
+// own chunk with the inbox texts, after the header paints.
+const InboxHeaderButton = lazyComponent(
+  () => import("../../features/inbox/components/InboxHeaderButton").then((m) => m.InboxHeaderButton),
+  ["inbox"],
+);
+const InboxProfileBadge = lazyComponent(
+  () => import("../../features/inbox/components/InboxHeaderButton").then((m) => m.InboxProfileBadge),
+  ["inbox"],
+);
+
 function SiteHeader() {
   return (
     <Header
       visitorActions={
         <Suspense fallback={null}>
           <FreePlayButton />
+        </Suspense>
+      }
+      memberActions={
+        <Suspense fallback={null}>
+          <InboxHeaderButton />
+        </Suspense>
+      }
+      memberBadge={
+        <Suspense fallback={null}>
+          <InboxProfileBadge />
         </Suspense>
       }
     />

@@ -20,7 +20,7 @@ import { type BodyOf, flattenErrors } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
 import { useContractResolver } from "../../../lib/use-validation";
 import { brandSaved, updateBrand } from "../api/brands-api";
-import { AppearanceTab, DeliveryTab, FeaturesTab, LinksTab, LoginTab } from "./BrandSettingsTabs";
+import { AppearanceTab, DeliveryTab, LinksTab, LoginTab } from "./BrandSettingsTabs";
 import {
   BRAND_TABS,
   type BrandFormValues,
@@ -30,6 +30,7 @@ import {
   keepOwnedElsewhere,
   tabOfPath,
 } from "./brand-form";
+import { FeaturesTab } from "./FeaturesTab";
 import { GamesTab } from "./GamesTab";
 import { defaultLanguageCheck, IdentityFields } from "./IdentityFields";
 

@@ -1,4 +1,4 @@
-import { type brandUpdateCall, FEATURE_MOD_IDS, RESOURCE_TYPES, SOCIAL_TYPES } from "@lotus/contracts";
+import { type brandUpdateCall, RESOURCE_TYPES, SOCIAL_TYPES } from "@lotus/contracts";
 import type { DataColumn } from "@lotus/ui/data/columns";
 import { DataTable } from "@lotus/ui/data/DataTable";
 import { Button } from "@lotus/ui/primitives/Button";
@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/Icon";
 import { ListEditor } from "../../../components/ui/ListEditor";
 import type { BodyOf } from "../../../lib/form";
-import { type BrandFormValues, isToggleOn, setResource, setSocialLink, setToggle } from "./brand-form";
+import { type BrandFormValues, setResource, setSocialLink } from "./brand-form";
 
 type Form = UseFormReturn<BrandFormValues, unknown, BodyOf<typeof brandUpdateCall>>;
 
@@ -330,47 +330,6 @@ export function LoginTab({ form }: { form: Form }) {
           {...register("settings.smsExpiryMinutes", { valueAsNumber: true })}
         />
       </div>
-    </div>
-  );
-}
-
-export function FeaturesTab({ form }: { form: Form }) {
-  const { t } = useTranslation(["brands", "common"]);
-  const { control, register, formState } = form;
-  const errors = formState.errors.settings;
-  return (
-    <div className="stack stack--lg">
-      <Controller
-        control={control}
-        name="settings.features"
-        render={({ field }) => (
-          <FieldGroup
-            legend={t("settings.features")}
-            hint={t("settings.featuresHint")}
-            className="feature-list"
-          >
-            {FEATURE_MOD_IDS.map((modId) => (
-              <Checkbox
-                key={modId}
-                toggle
-                label={t(`features.${modId}`)}
-                checked={isToggleOn(field.value, modId)}
-                onChange={(event) => field.onChange(setToggle(field.value, modId, event.target.checked))}
-              />
-            ))}
-          </FieldGroup>
-        )}
-      />
-      <TextField
-        label={t("settings.freePlayCredit")}
-        hint={t("settings.freePlayCreditHint")}
-        type="number"
-        min={0}
-        step="any"
-        error={errors?.freePlayCredit?.message}
-        fieldClassName="narrow-field"
-        {...register("settings.freePlayCredit", { valueAsNumber: true })}
-      />
     </div>
   );
 }

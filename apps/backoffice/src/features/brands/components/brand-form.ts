@@ -107,6 +107,8 @@ const SETTINGS_TAB: Record<string, BrandTab> = {
   esportsVendors: "games",
   cockfightVendors: "games",
   bigWins: "games",
+  support: "features",
+  profileFields: "features",
 };
 
 /** The tab showing the field of an error path, so the tab can be marked. */

@@ -11,6 +11,9 @@ import {
   helpCategoryCreateCall,
   helpCategoryDeleteCall,
   helpCategoryUpdateCall,
+  type LegalKind,
+  legalAdminListCall,
+  legalAdminUpdateCall,
 } from "@lotus/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
@@ -21,6 +24,8 @@ export type AnnouncementBody = BodyOf<typeof announcementCreateCall>;
 export type CategoryBody = BodyOf<typeof helpCategoryCreateCall>;
 export type ArticleBody = BodyOf<typeof helpArticleCreateCall>;
 export type HelpCategory = CallValue<typeof helpAdminListCall>[number];
+export type LegalPage = CallValue<typeof legalAdminListCall>[number];
+export type LegalBody = BodyOf<typeof legalAdminUpdateCall>;
 
 export const announcementsQuery = (brandId: string) =>
   queryOptions({
@@ -60,3 +65,12 @@ export const updateArticle = (brandId: string, id: string, body: ArticleBody) =>
 
 export const deleteArticle = (brandId: string, id: string) =>
   api(helpArticleDeleteCall, { params: { brandId, id } });
+
+export const legalQuery = (brandId: string) =>
+  queryOptions({
+    queryKey: queryKeys.brand(brandId).legal,
+    queryFn: ({ signal }) => api(legalAdminListCall, { params: { brandId }, signal }),
+  });
+
+export const saveLegalPage = (brandId: string, kind: LegalKind, body: LegalBody) =>
+  api(legalAdminUpdateCall, { params: { brandId, kind }, body });

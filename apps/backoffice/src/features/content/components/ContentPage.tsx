@@ -6,14 +6,16 @@ import { PageHeader } from "../../../components/ui/States";
 import { useConsole } from "../../../lib/console-context";
 import { AnnouncementList } from "./AnnouncementList";
 import { HelpCentreAdmin } from "./HelpCentreAdmin";
+import { LegalPagesAdmin } from "./LegalPagesAdmin";
 
-type ContentTab = "announcements" | "help";
+type ContentTab = "announcements" | "help" | "legal";
 
 export default function ContentPage() {
   const { t } = useTranslation(["content", "common"]);
   const { brand } = useConsole();
   const [params, setParams] = useSearchParams();
-  const tab: ContentTab = params.get("tab") === "help" ? "help" : "announcements";
+  const asked = params.get("tab");
+  const tab: ContentTab = asked === "help" || asked === "legal" ? asked : "announcements";
   return (
     <>
       <PageHeader
@@ -24,10 +26,11 @@ export default function ContentPage() {
         idPrefix="content"
         label={t("title")}
         active={tab}
-        onChange={(next) => setParams(next === "help" ? { tab: "help" } : {}, { replace: true })}
+        onChange={(next) => setParams(next === "announcements" ? {} : { tab: next }, { replace: true })}
         tabs={[
           { id: "announcements", label: t("tabs.announcements") },
           { id: "help", label: t("tabs.help") },
+          { id: "legal", label: t("tabs.legal") },
         ]}
       />
       <TabPanel idPrefix="content" id="announcements" active={tab === "announcements"}>
@@ -35,6 +38,9 @@ export default function ContentPage() {
       </TabPanel>
       <TabPanel idPrefix="content" id="help" active={tab === "help"}>
         {tab === "help" && <HelpCentreAdmin />}
+      </TabPanel>
+      <TabPanel idPrefix="content" id="legal" active={tab === "legal"}>
+        {tab === "legal" && <LegalPagesAdmin />}
       </TabPanel>
     </>
   );

@@ -4,6 +4,7 @@ import {
   memberGetCall,
   memberLoginHistoryCall,
   memberPasswordResetCall,
+  memberPayoutIdentityCall,
   memberSearchCall,
   memberSessionRevokeCall,
   memberSessionsCall,
@@ -64,6 +65,12 @@ export const resetMemberPassword = (
   memberId: string,
   body: CallBody<typeof memberPasswordResetCall>,
 ) => api(memberPasswordResetCall, { params: { brandId, id: memberId }, body });
+
+export const setPayoutIdentity = (
+  brandId: string,
+  memberId: string,
+  body: CallBody<typeof memberPayoutIdentityCall>,
+) => api(memberPayoutIdentityCall, { params: { brandId, id: memberId }, body });
 
 export const updateMember = (brandId: string, memberId: string, body: CallBody<typeof memberUpdateCall>) =>
   api(memberUpdateCall, { params: { brandId, id: memberId }, body });

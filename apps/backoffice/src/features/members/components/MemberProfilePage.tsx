@@ -19,6 +19,7 @@ import { memberQuery } from "../api/members-api";
 import { AccountTypeLabel } from "./AccountTypeLabel";
 import { LoginHistory } from "./LoginHistory";
 import { MemberEditForm } from "./MemberEditForm";
+import { PayoutIdentityDialog } from "./PayoutIdentityDialog";
 import { ResetPasswordDialog } from "./ResetPasswordDialog";
 import { SessionList } from "./SessionList";
 import { StatusBadge } from "./StatusBadge";
@@ -60,7 +61,7 @@ function Profile({ member, brandId, back }: { member: MemberDetailView; brandId:
   const { t } = useTranslation(["members", "agents", "common"]);
   const can = useCan();
   const [tab, setTab] = useState<ProfileTab>("profile");
-  const [dialog, setDialog] = useState<"status" | "password" | null>(null);
+  const [dialog, setDialog] = useState<"status" | "password" | "payout" | null>(null);
   const locked = member.status === "locked";
   const tabs = [
     { id: "profile" as const, label: t("profile.tabs.profile") },
@@ -104,6 +105,11 @@ function Profile({ member, brandId, back }: { member: MemberDetailView; brandId:
                   <Button icon={<Icon name="key" />} onClick={() => setDialog("password")}>
                     {t("password.open")}
                   </Button>
+                  {can("members.sensitive") && (
+                    <Button icon={<Icon name="edit" />} onClick={() => setDialog("payout")}>
+                      {t("payout.open")}
+                    </Button>
+                  )}
                 </>
               )}
             </>
@@ -144,6 +150,9 @@ function Profile({ member, brandId, back }: { member: MemberDetailView; brandId:
       )}
       {dialog === "password" && (
         <ResetPasswordDialog member={member} brandId={brandId} onClose={() => setDialog(null)} />
+      )}
+      {dialog === "payout" && (
+        <PayoutIdentityDialog member={member} brandId={brandId} onClose={() => setDialog(null)} />
       )}
     </>
   );

@@ -19,6 +19,7 @@ import { withoutBlankLanguages } from "../../../lib/form";
 import { reportFailure } from "../../../lib/mutation";
 import { useContractResolver } from "../../../lib/use-validation";
 import { type MissionBody, type MissionRow, missionsChanged, saveMission } from "../api/missions-api";
+import { MissionGamePicker } from "./MissionGamePicker";
 import { fromLocalInput, numberOf, toLocalInput } from "./mission-helpers";
 
 /** The form keeps what the operator types; `prepare` turns it into the mission contract's input. */
@@ -28,6 +29,7 @@ interface MissionValues {
   description: { EN: string; VI: string };
   counter: string;
   gameType: string;
+  gameId: string;
   profileAction: string;
   target: string;
   claimMode: string;
@@ -49,6 +51,7 @@ function toForm(mission?: MissionRow): MissionValues {
     description: { EN: mission?.description.EN ?? "", VI: mission?.description.VI ?? "" },
     counter: mission?.counter ?? "valid_turnover",
     gameType: mission?.gameType ?? "",
+    gameId: mission?.gameId ?? "",
     profileAction: mission?.profileAction ?? "",
     target: String(mission?.target ?? ""),
     claimMode: mission?.claimMode ?? "claim",
@@ -73,7 +76,7 @@ function toInput(values: MissionValues): unknown {
     description: withoutBlankLanguages(values.description),
     counter: values.counter,
     gameType: play && values.gameType ? values.gameType : null,
-    gameId: null,
+    gameId: play && values.gameId ? values.gameId : null,
     profileAction: profile ? values.profileAction || null : null,
     target: profile ? 1 : numberOf(values.target),
     claimMode: values.claimMode,
@@ -191,6 +194,14 @@ export function MissionDialog({ mission, onClose }: { mission?: MissionRow; onCl
             </SelectField>
           )}
         </div>
+      )}
+      {play && (
+        <MissionGamePicker
+          gameType={form.watch("gameType")}
+          value={form.watch("gameId")}
+          error={errors.gameId?.message}
+          onChange={(gameId) => form.setValue("gameId", gameId, { shouldDirty: true })}
+        />
       )}
       <div className="grid-2">
         <TextField

@@ -1,4 +1,11 @@
-import { errorMessage, fieldMessage, isFeatureOn, type RegisterField } from "@lotus/contracts";
+import {
+  errorMessage,
+  fieldMessage,
+  isFeatureOn,
+  LEGAL_PATHS,
+  type LegalKind,
+  type RegisterField,
+} from "@lotus/contracts";
 import { Checkbox } from "@lotus/ui/primitives/Choice";
 import { FormAlert, PasswordField, TextField } from "@lotus/ui/primitives/Field";
 import { Fragment, type ReactNode } from "react";
@@ -116,10 +123,10 @@ interface RegisterFormProps {
 }
 
 /** Registration by username (tab register) or by mobile number (tab registerMobile), driven by the brand's rules. */
-/** The terms and the privacy policy are read in the help centre, in a new tab so the form keeps its input. */
-function HelpCentreLink({ children }: { children?: ReactNode }) {
+/** The user agreement and the privacy policy open in a new tab, so the form keeps its input. */
+function LegalLink({ kind, children }: { kind: LegalKind; children?: ReactNode }) {
   return (
-    <a href="/help" target="_blank" rel="noopener">
+    <a href={LEGAL_PATHS[kind]} target="_blank" rel="noopener">
       {children}
     </a>
   );
@@ -372,7 +379,10 @@ export function RegisterForm({ mode, referralCode }: RegisterFormProps) {
           <Trans
             ns="account"
             i18nKey="register.terms"
-            components={{ terms: <HelpCentreLink />, privacy: <HelpCentreLink /> }}
+            components={{
+              terms: <LegalLink kind="userAgreement" />,
+              privacy: <LegalLink kind="privacyPolicy" />,
+            }}
           />
         }
         error={errors.agree?.message}

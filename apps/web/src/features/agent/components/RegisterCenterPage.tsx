@@ -18,9 +18,9 @@ import { useSettings } from "../../../lib/queries";
 import { queryKeys } from "../../../lib/query-keys";
 import { absoluteUrl } from "../../../lib/url";
 import { confirmMessage, findRule, isEnabled, payeeNameMessage, ruleMessage } from "../../../lib/validation";
+import { useValidationText } from "../../../lib/validation-text";
 import { invitationQuery, openDownlineAccount } from "../api/agent-api";
 import { agentPagePath } from "../model/menu";
-import { useValidationText } from "./validation-text";
 
 interface Values {
   kind: DownlineKind;
@@ -48,7 +48,7 @@ function OpenAccountForm() {
   const rules = useSettings().info.register;
   const queryClient = useQueryClient();
   const showToast = useToasts((state) => state.show);
-  const translate = useValidationText();
+  const translate = useValidationText("agent");
   const [opened, setOpened] = useState<string | null>(null);
   const [formError, setFormError] = useState<string>();
   const payeeShown = isEnabled(rules, "payeeName");

@@ -36,7 +36,7 @@ export function PointsTab() {
   const rate = config.data?.convertRate ?? 0;
   const estimate =
     Number.isInteger(typed) && typed > 0 && rate > 0
-      ? Math.floor((typed / rate) * 10 ** minorDigits) / 10 ** minorDigits
+      ? Math.floor(((typed * (config.data?.unitAmount ?? 1)) / rate) * 10 ** minorDigits) / 10 ** minorDigits
       : 0;
 
   const submit = form.handleSubmit(async (values) => {
@@ -87,7 +87,10 @@ export function PointsTab() {
           <form className="point-mall__convert stack" onSubmit={submit} noValidate>
             <h2 className="point-mall__heading">{t("convert.title")}</h2>
             <p className="muted">
-              {t("convert.rate", { points: data.convertRate.toLocaleString(), amount: money(1) })}
+              {t("convert.rate", {
+                points: data.convertRate.toLocaleString(),
+                amount: money(data.unitAmount),
+              })}
             </p>
             <FormAlert>{alert}</FormAlert>
             <TextField

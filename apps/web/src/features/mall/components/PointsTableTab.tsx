@@ -44,7 +44,12 @@ export function PointsTableTab() {
               </div>
               <div>
                 <dt>{t("table.convertRate")}</dt>
-                <dd>{t("convert.rate", { points: data.convertRate.toLocaleString(), amount: money(1) })}</dd>
+                <dd>
+                  {t("convert.rate", {
+                    points: data.convertRate.toLocaleString(),
+                    amount: money(data.unitAmount),
+                  })}
+                </dd>
               </div>
               <div>
                 <dt>{t("table.convertMinimum")}</dt>

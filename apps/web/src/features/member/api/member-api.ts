@@ -14,9 +14,9 @@ export function avatarListQuery() {
 export const chooseAvatar = (avatar: string) =>
   api(avatarChooseCall, { body: { avatarType: "STATIC", avatar } });
 
-/** CUSTOM avatar: multipart with one `file` field. */
-export function uploadAvatar(file: File) {
+/** CUSTOM avatar: multipart with one `file` field (the picture, shrunk in the browser when large). */
+export function uploadAvatar(picture: Blob, name: string) {
   const form = new FormData();
-  form.append("file", file);
+  form.append("file", picture, name);
   return apiUpload(avatarUploadCall, form);
 }

@@ -10,7 +10,7 @@ import { errorText } from "../../../lib/error-text";
 import { currentLanguage } from "../../../lib/i18n";
 import { queryKeys } from "../../../lib/query-keys";
 import { avatarListQuery, chooseAvatar, uploadAvatar } from "../api/member-api";
-import { isAcceptableAvatar } from "./avatar-file";
+import { isAcceptableAvatar, shrinkForUpload } from "./avatar-file";
 
 /** Choose one of the static avatars or upload a picture (png/jpg, at most 5 MB). */
 export function AvatarPicker({ current }: { current: { avatar: string; avatarType: "STATIC" | "CUSTOM" } }) {
@@ -44,7 +44,7 @@ export function AvatarPicker({ current }: { current: { avatar: string; avatarTyp
       setProblem(errorMessage("upload.invalid_image", currentLanguage()));
       return;
     }
-    void apply(() => uploadAvatar(file));
+    void apply(async () => uploadAvatar(await shrinkForUpload(file), file.name));
   };
 
   return (

@@ -28,6 +28,8 @@ export interface MemberCentreSlots {
   pages?: Partial<Record<Exclude<MemberPage, "securityCenter">, ComponentType<MemberPageProps>>>;
   /** Extra sections of my account (payment password, bank accounts). */
   securityExtras?: ComponentType<MemberPageProps>;
+  /** My account's self-service (profile, email and mobile, authenticator, sign-in activity). */
+  securitySections?: ComponentType<MemberPageProps>;
   /**
    * A side-menu item's badge (SPEC §2: waiting rewards, available missions): a component that reads
    * its own count and draws nothing at 0. Loaded apart from the menu, so a slow count never holds it.
@@ -120,7 +122,11 @@ export function MemberCentreModal({ page, slots = {} }: { page: MemberPage; slot
               }
             >
               {current === "securityCenter" ? (
-                <SecurityCenter member={member.data} extras={slots.securityExtras} />
+                <SecurityCenter
+                  member={member.data}
+                  extras={slots.securityExtras}
+                  sections={slots.securitySections}
+                />
               ) : Page ? (
                 <Page key={current} member={member.data} />
               ) : (

@@ -18,6 +18,7 @@ export const MEMBER_PAGE_ICONS: Record<MemberPage, IconName> = {
   referral: "users",
   missionLeaderboard: "target",
   messageV2: "mail",
+  feedback: "headset",
 };
 
 /** Member-centre pages whose capability (wallet, records, rewards, inbox…) is not built yet. */

@@ -16,14 +16,18 @@ import { AvatarPicker } from "./AvatarPicker";
 
 /**
  * My account (securityCenter): the member's real information, avatar, password and language, and
- * the sections other features add (payment password and bank accounts from the wallet).
+ * the sections other features add (profile and sign-in activity from the profile feature, payment
+ * password and bank accounts from the wallet).
  */
 export function SecurityCenter({
   member,
   extras: Extras,
+  sections: Sections,
 }: {
   member: MemberInfo;
   extras?: ComponentType<MemberPageProps>;
+  /** Profile, contacts, authenticator and sign-in activity; they show payee name, mobile and email. */
+  sections?: ComponentType<MemberPageProps>;
 }) {
   const { t, i18n } = useTranslation(["member", "common"]);
   const { timeZone } = useWhitelabel();
@@ -43,9 +47,13 @@ export function SecurityCenter({
     { label: t("member:security.vip"), value: member.memberLabel[0]?.labelName ?? notSet },
     { label: t("member:security.club"), value: member.clubLabel?.labelName ?? notSet },
     { label: t("member:security.registeredAt"), value: formatDateTime(member.registeredAt, timeZone) },
-    { label: t("member:security.payeeName"), value: member.payeeName ?? notSet },
-    { label: t("member:security.mobile"), value: member.mobile ?? notSet },
-    { label: t("member:security.email"), value: member.email ?? notSet },
+    ...(Sections
+      ? []
+      : [
+          { label: t("member:security.payeeName"), value: member.payeeName ?? notSet },
+          { label: t("member:security.mobile"), value: member.mobile ?? notSet },
+          { label: t("member:security.email"), value: member.email ?? notSet },
+        ]),
     {
       label: t("member:security.paymentPassword"),
       value: member.hasPaymentPassword ? t("member:security.set") : notSet,
@@ -102,6 +110,12 @@ export function SecurityCenter({
           ))}
         </dl>
       </section>
+
+      {Sections && (
+        <Suspense fallback={<Spinner label={t("common:status.loading")} size={28} />}>
+          <Sections member={member} />
+        </Suspense>
+      )}
 
       <section className="card security-center__section" aria-labelledby="security-actions">
         <h4 id="security-actions" className="security-center__heading">

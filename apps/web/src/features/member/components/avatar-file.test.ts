@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAcceptableAvatar } from "./avatar-file";
+import { isAcceptableAvatar, uploadSize } from "./avatar-file";
 
 const MB = 1024 * 1024;
 
@@ -14,5 +14,14 @@ describe("isAcceptableAvatar", () => {
     expect(isAcceptableAvatar({ name: "me.gif", type: "image/gif", size: 1000 })).toBe(false);
     expect(isAcceptableAvatar({ name: "me.png", type: "image/png", size: 5 * MB + 1 })).toBe(false);
     expect(isAcceptableAvatar({ name: "me.png", type: "image/png", size: 0 })).toBe(false);
+  });
+});
+
+describe("uploadSize", () => {
+  it("keeps small pictures and shrinks the longest side of large ones to 1024 px", () => {
+    expect(uploadSize(800, 600)).toEqual({ width: 800, height: 600 });
+    expect(uploadSize(4032, 3024)).toEqual({ width: 1024, height: 768 });
+    expect(uploadSize(3000, 6000)).toEqual({ width: 512, height: 1024 });
+    expect(uploadSize(9000, 2)).toEqual({ width: 1024, height: 1 });
   });
 });

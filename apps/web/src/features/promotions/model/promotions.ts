@@ -1,5 +1,4 @@
 import type { BadgeTone } from "@lotus/ui/status/Badge";
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from "../../../lib/constants";
 
 /** SPEC §4 labels: how each state of the member's participation looks. */
 export const LABEL_TONES: Record<string, BadgeTone> = {
@@ -43,22 +42,4 @@ export function deviceId(
   } catch {
     return undefined;
   }
-}
-
-export type ImageProblem = "type" | "size" | "count";
-
-/** SPEC §5: png or jpg, at most 5 MB each, at most 3. Keeps what fits and names the first problem. */
-export function addImages(
-  current: readonly File[],
-  chosen: readonly File[],
-): { files: File[]; problem?: ImageProblem } {
-  const files = [...current];
-  let problem: ImageProblem | undefined;
-  for (const file of chosen) {
-    if (file.type !== "image/png" && file.type !== "image/jpeg") problem ??= "type";
-    else if (file.size > UPLOAD_MAX_BYTES) problem ??= "size";
-    else if (files.length >= UPLOAD_MAX_FILES) problem ??= "count";
-    else files.push(file);
-  }
-  return problem ? { files, problem } : { files };
 }

@@ -1,4 +1,4 @@
-import type { SocialLink, VendorLane } from "@lotus/contracts";
+import { LEGAL_PATHS, type SocialLink, type VendorLane } from "@lotus/contracts";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -101,6 +101,12 @@ export function Footer({ lanes }: { lanes: readonly VendorLane[] }) {
               </li>
               <li>
                 <Link to="/join">{t("shell:footer.join")}</Link>
+              </li>
+              <li>
+                <Link to={LEGAL_PATHS.userAgreement}>{t("shell:footer.userAgreement")}</Link>
+              </li>
+              <li>
+                <Link to={LEGAL_PATHS.privacyPolicy}>{t("shell:footer.privacyPolicy")}</Link>
               </li>
             </ul>
           </nav>

@@ -11,9 +11,13 @@ import { ThemeSwitch } from "./ThemeSwitch";
 interface HeaderProps {
   /** Visitor actions provided by other features (the free-play button). */
   visitorActions?: ReactNode;
+  /** A member's actions provided by other features (the inbox with its unread count). */
+  memberActions?: ReactNode;
+  /** A mark on the member-centre button provided by other features (the unread count on phones). */
+  memberBadge?: ReactNode;
 }
 
-export function Header({ visitorActions }: HeaderProps) {
+export function Header({ visitorActions, memberActions, memberBadge }: HeaderProps) {
   const { t } = useTranslation("shell");
   const whitelabel = useWhitelabel();
   const token = useSession((state) => state.token);
@@ -42,7 +46,10 @@ export function Header({ visitorActions }: HeaderProps) {
         </nav>
         <div className="site-header__actions">
           {token ? (
-            <MemberBlock />
+            <>
+              {memberActions}
+              <MemberBlock badge={memberBadge} />
+            </>
           ) : (
             <>
               {visitorActions}

@@ -1,4 +1,5 @@
 import { ACCOUNT_TYPES, formatAmount, isAgentType, passesLoginCheck } from "@lotus/contracts";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
@@ -9,9 +10,10 @@ import { useSession } from "../../../lib/session";
 
 /**
  * Logged-in header block: avatar, nickname, balance (with refresh), deposit, withdraw, member
- * centre, the agent centre for agents (SPEC §6) and logout.
+ * centre, the agent centre for agents (SPEC §6) and logout. `badge` marks the member-centre button
+ * (the inbox's unread count where the header has no room for the inbox button).
  */
-export function MemberBlock() {
+export function MemberBlock({ badge }: { badge?: ReactNode }) {
   const { t } = useTranslation("shell");
   // The money shortcuts' and the agent centre's labels live in the member namespace, loaded with
   // the first logged-in screen; until it arrives the shortcuts wait rather than suspend the header.
@@ -51,6 +53,7 @@ export function MemberBlock() {
             <Icon name="user" size={18} />
           </span>
         )}
+        {badge}
         <span className="member-block__text">
           <span className="member-block__name" title={info?.nickname || info?.account}>
             {info?.nickname || info?.account || t("header.loadingMember")}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
 import { loadChunk } from "../../../lib/chunk";
+import { useModals } from "../../../lib/modal-store";
 import { useSettings } from "../../../lib/queries";
 
 // The QR library loads only when a visitor opens the app-download panel.
@@ -16,7 +17,7 @@ const APP_RESOURCE_TYPES = ["MOBILECONFIG", "IOS", "ANDROID"] as const;
 /** Where the site's phone layout starts (the CSS breakpoint). */
 const PHONE_WIDTH = "(max-width: 767px)";
 
-/** SPEC §2 side bar: toggle, customer service, Telegram, app download QR codes, Messenger. */
+/** SPEC §2 side bar: toggle, customer service, feedback (the ticket form), Telegram, app download QR codes, Messenger. */
 export function SideBar() {
   const { t } = useTranslation("shell");
   const { info } = useSettings();
@@ -30,11 +31,12 @@ export function SideBar() {
     return () => phone?.removeEventListener("change", follow);
   }, []);
   const [qrOpen, setQrOpen] = useState(false);
+  const openModal = useModals((state) => state.open);
   const telegram = info.resources.find((resource) => resource.resourceType === "TELEGRAM");
   const appResources = info.resources.filter((resource) =>
     (APP_RESOURCE_TYPES as readonly string[]).includes(resource.resourceType),
   );
-  const { url: customerServiceUrl, messenger } = info.customerService;
+  const { messenger } = info.customerService;
 
   return (
     <aside className={`side-bar${collapsed ? " side-bar--collapsed" : ""}`} aria-label={t("sideBar.label")}>
@@ -55,19 +57,23 @@ export function SideBar() {
               <span className="side-bar__text">{t("nav.home")}</span>
             </Link>
           </li>
-          {customerServiceUrl && (
-            <li>
-              <a
-                className="side-bar__item"
-                href={customerServiceUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <Icon name="headset" />
-                <span className="side-bar__text">{t("sideBar.customerService")}</span>
-              </a>
-            </li>
-          )}
+          {/* The live chat (the chat room modal); a brand's outside service is linked inside it. */}
+          <li>
+            <button type="button" className="side-bar__item" onClick={() => openModal("chat")}>
+              <Icon name="headset" />
+              <span className="side-bar__text">{t("sideBar.customerService")}</span>
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="side-bar__item"
+              onClick={() => openModal("supportTicket", { ticketSource: "feedback" })}
+            >
+              <Icon name="mail" />
+              <span className="side-bar__text">{t("sideBar.feedback")}</span>
+            </button>
+          </li>
           {telegram && (
             <li>
               <a className="side-bar__item" href={telegram.url} target="_blank" rel="noopener noreferrer">

@@ -1,7 +1,8 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from "../../../lib/constants";
+import { addImages, type ImageProblem } from "../../../lib/image-files";
 
 /** SPEC §5/§9 proof images: png or jpg, at most 5 MB each, at most 3 per payment. */
-export type ProofProblem = "type" | "size" | "count";
+export type ProofProblem = ImageProblem;
 
 type FileLike = Pick<File, "name" | "type" | "size">;
 
@@ -14,28 +15,11 @@ export function proofFileProblem(file: FileLike): ProofProblem | undefined {
   return undefined;
 }
 
-/**
- * Adds chosen files to those already picked: acceptable files are kept up to the limit, and the
- * first problem met is reported so the member knows why a file was left out.
- */
+/** Adds chosen files to those already picked with the proof rule (see addImages). */
 export function addProofFiles<F extends FileLike>(
   current: readonly F[],
   incoming: readonly F[],
   limit = UPLOAD_MAX_FILES,
 ): { files: F[]; problem?: ProofProblem } {
-  const files = [...current];
-  let problem: ProofProblem | undefined;
-  for (const file of incoming) {
-    const fileProblem = proofFileProblem(file);
-    if (fileProblem) {
-      problem ??= fileProblem;
-      continue;
-    }
-    if (files.length >= limit) {
-      problem ??= "count";
-      continue;
-    }
-    files.push(file);
-  }
-  return problem ? { files, problem } : { files };
+  return addImages(current, incoming, { max: limit, problemOf: proofFileProblem });
 }
