@@ -125,8 +125,15 @@ async function openAgentPage(page: Page, label: string): Promise<void> {
 async function headerBalance(page: Page): Promise<number> {
   await header(page).getByRole("button", { name: "Refresh balance" }).click();
   const balance = header(page).locator(".member-block__balance");
+  // Wait for a whole amount: a balance still being redrawn can read as text that is no number yet.
   await expect
-    .poll(async () => /\d/.test((await balance.textContent()) ?? ""), { timeout: 20_000 })
+    .poll(
+      async () => {
+        const text = (await balance.textContent()) ?? "";
+        return /\d/.test(text) && Number.isFinite(amountOf(text));
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   return amountOf(await balance.textContent());
 }
