@@ -7,14 +7,14 @@
  * 2. lanes and hot-games requests per second (autocannon) against a bare Fastify route in the same run.
  */
 import { randomUUID } from "node:crypto";
-import { connectPostgres, ensureHouseCatalogue } from "@lotus/db";
+import { connectPostgres } from "@lotus/db";
 import * as schema from "@lotus/db/schema";
 import autocannon from "autocannon";
 import Fastify from "fastify";
 import pg from "pg";
 import { reconcile } from "../apps/server/src/modules/wallet";
 import { runFor } from "./measure";
-import { committedTransactions, countStatements, startBenchServer } from "./server";
+import { committedTransactions, countStatements, createBenchBrand, startBenchServer } from "./server";
 import { spinLoad } from "./spin-load";
 
 const url = process.env.DATABASE_URL;
@@ -45,24 +45,7 @@ async function main(): Promise<void> {
   const database = connectPostgres(url ?? "", { max: Number(process.env.BENCH_POOL ?? 20) });
   await database.migrate();
   const db = database.db;
-  const merchant = `benchg-${Date.now().toString(36)}`;
-  const [brand] = await db
-    .insert(schema.brands)
-    .values({
-      merchantCode: merchant,
-      name: "Benchmark",
-      domains: [`${merchant}.bench`],
-      defaultLanguage: "EN",
-      languages: ["EN"],
-      currencyCode: "VND",
-      currencySymbol: "₫",
-      minorDigits: 2,
-      timeZone: "Asia/Ho_Chi_Minh",
-      settings: {} as never,
-    })
-    .returning();
-  if (!brand) throw new Error("bench brand not created");
-  await ensureHouseCatalogue(db, brand.id);
+  const { brand, merchant } = await createBenchBrand(database, "benchg", "Benchmark");
   const members = await db
     .insert(schema.members)
     .values(

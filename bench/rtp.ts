@@ -13,12 +13,29 @@
  * seeded generator, every market's measured RTP against its exact one, each format beside its
  * baselines (drawing alone, and the fair HMAC draws' rate), ending with one `RESULT lottery_markets=…`
  * line. The run exits with 1 when a market's measured RTP is more than 0.3 points from its exact one.
+ *
+ * Then the live tables (bench/live-rtp.ts): at least LIVE_RTP_ROUNDS rounds (default 10^7, 0 skips
+ * them) of baccarat (standard and no-commission), dragon tiger, sic bo and xóc đĩa, every spot's
+ * measured return against its exact one (spotRtp); their keys (live_spots=… live_within_0_3=…) close
+ * the last RESULT line, and the run exits with 1 when a spot is more than 0.3 points off.
+ * RTP_SPINS=0 LOTTERY_RTP_ROUNDS=0 runs the live tables alone.
  */
 import { availableParallelism } from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { verifySpin } from "../apps/server/src/house-games/slots/engine";
 import { fairFloats, newServerSeed } from "../apps/server/src/house-games/slots/fair-rng";
 import { SLOTS, type SlotId } from "../apps/server/src/house-games/slots/paytables";
+import {
+  addLiveTallies,
+  LIVE_TABLES,
+  type LiveBenchTable,
+  type LiveJob,
+  type LiveRun,
+  liveReport,
+  liveRoundsOf,
+  newLiveSeed,
+  runLiveJob,
+} from "./live-rtp";
 import {
   addLotteryTallies,
   LOTTERY_FORMATS,
@@ -83,8 +100,10 @@ function runJob(job: Job): Tally {
 
 if (!isMainThread) {
   if (workerData !== "bench-rtp") throw new Error("unexpected worker");
-  parentPort?.on("message", (job: Job | LotteryJob) =>
-    parentPort?.postMessage(job.kind === "lottery" ? runLotteryJob(job) : runJob(job)),
+  parentPort?.on("message", (job: Job | LotteryJob | LiveJob) =>
+    parentPort?.postMessage(
+      job.kind === "lottery" ? runLotteryJob(job) : job.kind === "live" ? runLiveJob(job) : runJob(job),
+    ),
   );
   parentPort?.postMessage("ready");
 } else {
@@ -146,6 +165,11 @@ async function main(): Promise<void> {
     console.error("LOTTERY_RTP_ROUNDS must be 0 (skip) or a whole number >= 1000");
     process.exit(2);
   }
+  const liveRounds = Number(process.env.LIVE_RTP_ROUNDS ?? 10_000_000);
+  if (!Number.isSafeInteger(liveRounds) || (liveRounds !== 0 && liveRounds < 1000)) {
+    console.error("LIVE_RTP_ROUNDS must be 0 (skip) or a whole number >= 1000");
+    process.exit(2);
+  }
   const threads = Math.max(1, availableParallelism());
   // Workers do not inherit tsx's loader: each registers it, then loads this file.
   const bootstrap =
@@ -170,6 +194,7 @@ async function main(): Promise<void> {
   const fmt = (value: number, digits = 2) => value.toFixed(digits);
   const results: string[] = [];
   let lotteryResult: string | undefined;
+  let liveKeys: string | undefined;
   try {
     // The machine may be shared: engine and baseline run in alternating chunks so that a change of
     // load affects both alike and their ratio stays meaningful.
@@ -261,9 +286,36 @@ async function main(): Promise<void> {
       if (closing) lotteryResult = closing;
       if (!report.within) process.exitCode = 1;
     }
+    if (liveRounds > 0) {
+      const seed = newLiveSeed();
+      const runs = new Map<LiveBenchTable, LiveRun>();
+      for (const table of LIVE_TABLES) {
+        const job: LiveJob = {
+          kind: "live",
+          mode: "settle",
+          table,
+          rounds: liveRoundsOf(table, liveRounds),
+          seed,
+        };
+        const warmUp: LiveJob = { ...job, rounds: 20_000, seed: `${seed}-warm-up` };
+        await parallelRun(workers, warmUp, addLiveTallies);
+        await parallelRun(workers, { ...warmUp, mode: "fair", rounds: 400 }, addLiveTallies);
+        // The production path is slow: timed on a slice of the rounds.
+        const fairRounds = Math.max(2_000, Math.min(100_000, Math.floor(job.rounds / 500)));
+        const fair = await parallelRun(workers, { ...job, mode: "fair", rounds: fairRounds }, addLiveTallies);
+        const settled = await parallelRun(workers, job, addLiveTallies);
+        runs.set(table, { ...settled, fairRate: (fairRounds / fair.wallMs) * 1000 });
+      }
+      const report = liveReport(runs, seed);
+      console.info(report.lines.join("\n"));
+      liveKeys = report.keys;
+      if (!report.within) process.exitCode = 1;
+    }
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
   for (const line of results) console.info(line);
-  if (lotteryResult) console.info(lotteryResult);
+  // The live keys close the last RESULT line (the lottery's, or one of their own).
+  if (lotteryResult) console.info(liveKeys ? `${lotteryResult} ${liveKeys}` : lotteryResult);
+  else if (liveKeys) console.info(`RESULT ${liveKeys}`);
 }

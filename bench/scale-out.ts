@@ -8,7 +8,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { createServer } from "node:net";
-import { connectPostgres, ensureHouseCatalogue } from "@lotus/db";
+import { connectPostgres } from "@lotus/db";
 import * as schema from "@lotus/db/schema";
 import pino from "pino";
 import { buildApp } from "../apps/server/src/app";
@@ -16,6 +16,7 @@ import { loadEnv } from "../apps/server/src/env";
 import { reconcile } from "../apps/server/src/modules/wallet";
 import { openGeoLookup } from "../apps/server/src/platform/geo";
 import { MemoryRateLimiter } from "../apps/server/src/platform/rate-limit";
+import { createBenchBrand } from "./server";
 import { spinLoad } from "./spin-load";
 
 const url = process.env.DATABASE_URL;
@@ -86,24 +87,7 @@ async function main(): Promise<void> {
   const database = connectPostgres(url ?? "", { max: 4 });
   await database.migrate();
   const db = database.db;
-  const merchant = `scale-${Date.now().toString(36)}`;
-  const [brand] = await db
-    .insert(schema.brands)
-    .values({
-      merchantCode: merchant,
-      name: "Scale-out benchmark",
-      domains: [`${merchant}.bench`],
-      defaultLanguage: "EN",
-      languages: ["EN"],
-      currencyCode: "VND",
-      currencySymbol: "₫",
-      minorDigits: 2,
-      timeZone: "Asia/Ho_Chi_Minh",
-      settings: {} as never,
-    })
-    .returning();
-  if (!brand) throw new Error("bench brand not created");
-  await ensureHouseCatalogue(db, brand.id);
+  const { brand, merchant } = await createBenchBrand(database, "scale", "Scale-out benchmark");
   const members = await db
     .insert(schema.members)
     .values(

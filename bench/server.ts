@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { DatabaseHandle } from "@lotus/db";
+import { type DatabaseHandle, ensureHouseCatalogue } from "@lotus/db";
+import * as schema from "@lotus/db/schema";
 import pg from "pg";
 import pino from "pino";
 import { buildApp } from "../apps/server/src/app";
@@ -15,7 +16,7 @@ export async function startBenchServer(database: DatabaseHandle, masterKey: Buff
     DATA_DIR: "/tmp/lotus-bench",
     DEV_TOOLS: "off",
   });
-  const { app, platform, wallet } = await buildApp(
+  const built = await buildApp(
     {
       env,
       database,
@@ -26,8 +27,9 @@ export async function startBenchServer(database: DatabaseHandle, masterKey: Buff
     },
     { webDist: false, backofficeDist: false },
   );
+  const { app, platform, wallet } = built;
   const base = await app.listen({ host: "127.0.0.1", port: 0 });
-  return { app, platform, wallet, base, masterKey };
+  return { app, platform, wallet, base, masterKey, built };
 }
 
 /**
@@ -52,4 +54,30 @@ export async function committedTransactions(pool: pg.Pool): Promise<number> {
     "select xact_commit::text as commits from pg_stat_database where datname = current_database()",
   );
   return Number(rows[0]?.commits ?? 0);
+}
+
+/**
+ * A brand of its own for one benchmark run (VND, Ho Chi Minh City), with the house games; answers
+ * the brand row and its merchant code.
+ */
+export async function createBenchBrand(database: DatabaseHandle, prefix: string, name: string) {
+  const merchant = `${prefix}-${Date.now().toString(36)}`;
+  const [brand] = await database.db
+    .insert(schema.brands)
+    .values({
+      merchantCode: merchant,
+      name,
+      domains: [`${merchant}.bench`],
+      defaultLanguage: "EN",
+      languages: ["EN"],
+      currencyCode: "VND",
+      currencySymbol: "₫",
+      minorDigits: 2,
+      timeZone: "Asia/Ho_Chi_Minh",
+      settings: {} as never,
+    })
+    .returning();
+  if (!brand) throw new Error("bench brand not created");
+  await ensureHouseCatalogue(database.db, brand.id);
+  return { brand, merchant };
 }

@@ -1,8 +1,10 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { precompress } from "../../scripts/precompress";
+import { siteDictionaries } from "./vite-dictionaries";
 
 /** The API server the dev server forwards to (npm start serves everything on :8080). */
 const API_TARGET = process.env.LOTUS_API_TARGET ?? "http://127.0.0.1:8080";
@@ -54,6 +56,17 @@ const LATER_MODULES =
   /[\\/]((lib|primitives|api)[\\/](game-launch|game-start|url|Field|CopyButton|request-id|Tabs|tab-keys|encryption|bot-check)|components[\\/]ui[\\/]PageHero)\.tsx?$/;
 
 /**
+ * Form binding (react-hook-form, the zod resolver, the kit's contract form and form dialog, the
+ * site's validation texts): one file with the first form, never on the first screen. Kept out of
+ * the kit file by name, since a group takes a matching module whether the first screen uses it or
+ * not, and every module it imports with it.
+ */
+const isFormModule = (id: string) =>
+  /[\\/](node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|packages[\\/]ui[\\/]src[\\/](form[\\/]|primitives[\\/]FormDialog\.tsx$)|apps[\\/]web[\\/]src[\\/]lib[\\/]validation-text\.ts$)/.test(
+    id,
+  );
+
+/**
  * A category page's own modules (its route, the vendor tabs, the game grid, the room list): one file
  * the home does not load.
  */
@@ -87,9 +100,13 @@ const isKitModule = (id: string) =>
     /[\\/]packages[\\/]contracts[\\/]src[\\/](money|languages|account-types|game-types|brand-features|call-route|route-table|routes)\.ts$/.test(
       id,
     )) &&
-    !/(QrCode|DialCodeSelect|house-api|validation|game-sandbox|contract-form)\.tsx?$/.test(id) &&
+    !/(QrCode|DialCodeSelect|house-api|validation|game-sandbox|ImagePicker|image-files)\.tsx?$/.test(id) &&
     !LATER_MODULES.test(id) &&
-    !isDialogModule(id));
+    !isFormModule(id) &&
+    !isDialogModule(id)) ||
+  // The lazy route and component loaders the router and the shell use: in the category file (the
+  // first group that imports it) it made the home load that file (issue #10).
+  /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]lazy\.tsx$/.test(id);
 
 /**
  * What the home page draws on its first screen (its route module, the game tiles, lobby sections,
@@ -102,17 +119,17 @@ const isLobbyModule = (id: string) =>
   );
 
 /**
- * The first screen's dictionaries travel together, one file per language: the start-up namespaces
- * (the site's common, shell and site, and the kit's own texts: ui and ui-primitives) and the
- * lobby's (games, notices), which the home and category pages need at once. Only EN and VI have
- * lobby files; other languages read EN's, which their start-up fallback has already fetched.
+ * The first screen's dictionaries travel together, one start-up file per language: the site's
+ * common, shell and site, the kit's own texts (ui, uiPrimitives) and the lobby's (games, notices),
+ * which the home and category pages need at once. Every other namespace is its own file per
+ * language, imported by address from the build's table (vite-dictionaries.ts, issue #10).
  */
-const STARTUP_NAMESPACES =
-  /[\\/]locales[\\/]([a-z]+)[\\/](common|shell|site|ui|ui-primitives|games|notices)\.json$/;
-const dictionaryGroup = (pattern: RegExp, name: string) => (id: string) => {
-  const language = pattern.exec(id)?.[1];
-  return language ? `${name}-${language}` : null;
-};
+const DICTIONARIES = siteDictionaries({
+  folders: ["src/locales", "../../packages/ui/src/locales"].map((folder) =>
+    fileURLToPath(new URL(folder, import.meta.url)),
+  ),
+  startup: ["common", "shell", "site", "ui", "uiPrimitives", "games", "notices"],
+});
 
 /**
  * React Router's package exports only its development build (warnings and checks for development);
@@ -128,7 +145,7 @@ const REACT_ROUTER_PRODUCTION = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), playPage, precompress()],
+  plugins: [react(), playPage, DICTIONARIES, precompress()],
   resolve: { alias: mode === "production" ? REACT_ROUTER_PRODUCTION : [] },
   build: {
     outDir: "dist",
@@ -160,7 +177,7 @@ export default defineConfig(({ mode }) => ({
             { name: "category", test: CATEGORY_MODULES, priority: 1 },
             { name: "launch", test: LAUNCH_MODULES, priority: 1 },
             { name: "dialogs", test: isDialogModule, priority: 1 },
-            { name: dictionaryGroup(STARTUP_NAMESPACES, "startup"), test: STARTUP_NAMESPACES, priority: 3 },
+            { name: "forms", test: isFormModule, priority: 1 },
           ],
         },
       },

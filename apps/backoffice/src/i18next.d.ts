@@ -13,6 +13,7 @@ import type dashboard from "./locales/en/dashboard.json";
 import type finance from "./locales/en/finance.json";
 import type games from "./locales/en/games.json";
 import type kit from "./locales/en/kit.json";
+import type live from "./locales/en/live.json";
 import type lottery from "./locales/en/lottery.json";
 import type mall from "./locales/en/mall.json";
 import type members from "./locales/en/members.json";
@@ -46,6 +47,7 @@ declare module "i18next" {
       finance: typeof finance;
       games: typeof games;
       lottery: typeof lottery;
+      live: typeof live;
       content: typeof content;
       outbox: typeof outbox;
       mall: typeof mall;

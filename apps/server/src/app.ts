@@ -15,6 +15,7 @@ import { playDemoWins } from "./demo-wins";
 import {
   connectSandboxFeed,
   createHouseGames,
+  createLiveAdmin,
   createLotteryAdmin,
   createLotteryFeedAdmin,
   createLotteryGateway,
@@ -23,6 +24,7 @@ import {
   houseRoundDetails,
   registerHouseGames,
   registerLotteryGateway,
+  startLiveDriver,
   startLotteryDriver,
 } from "./house-games";
 import { createAccounts, createMemberAdmin, registerAccounts } from "./modules/accounts";
@@ -36,6 +38,7 @@ import {
 import {
   registerBackoffice,
   registerGamesAdminRoutes,
+  registerLiveAdminRoutes,
   registerLotteryAdminRoutes,
   registerLotteryFeedAdminRoutes,
 } from "./modules/backoffice";
@@ -323,6 +326,9 @@ export async function buildApp(
     registerLotteryGateway(app, platform, createLotteryGateway(platform, games.house));
     // The betting record opens a house lottery round on its ticket (draw, lines, result).
     games.roundDetails.provide(HOUSE_VENDOR, houseRoundDetails(platform, games.house));
+    // GLS2_roomList names the house live tables open or paused, with their own limits.
+    const liveTables = house.live;
+    games.provideRooms(HOUSE_VENDOR, { rooms: (brand) => liveTables.rooms(brand) });
     // The single process is also the house vendor; a split deployment runs it with ROLE=games.
     if (deps.env.ROLE === "all") {
       registerHouseGames(app, platform, house);
@@ -351,6 +357,8 @@ export async function buildApp(
       platform,
       createLotteryFeedAdmin(platform, house.lottery, lotteryAudit),
     );
+    // The live tables' screens; their writes are audited like the lotteries'.
+    registerLiveAdminRoutes(app, platform, createLiveAdmin(platform, games.house, house.live, lotteryAudit));
     registerRealtimeRoute(app, platform);
     if (deps.env.devTools) {
       const lottery = house.lottery;
@@ -432,7 +440,11 @@ export async function buildApp(
     startGameDrivers: () => {
       const served = houseServed;
       if (!served) return;
-      stopDrivers ??= startLotteryDriver(platform, served);
+      if (stopDrivers) return;
+      const stops = [startLotteryDriver(platform, served), startLiveDriver(platform, served)];
+      stopDrivers = () => {
+        for (const stop of stops) stop();
+      };
     },
     bootstrapOperators: (owner) => operators.bootstrap(owner),
   };

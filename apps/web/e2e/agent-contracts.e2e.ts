@@ -125,17 +125,20 @@ async function openAgentPage(page: Page, label: string): Promise<void> {
 async function headerBalance(page: Page): Promise<number> {
   await header(page).getByRole("button", { name: "Refresh balance" }).click();
   const balance = header(page).locator(".member-block__balance");
-  // Wait for a whole amount: a balance still being redrawn can read as text that is no number yet.
+  // Keep the amount the poll read: a balance being redrawn can read as no number (or no element)
+  // a moment later, so it is never read a second time.
+  let amount = Number.NaN;
   await expect
     .poll(
       async () => {
         const text = (await balance.textContent()) ?? "";
-        return /\d/.test(text) && Number.isFinite(amountOf(text));
+        amount = /\d/.test(text) ? amountOf(text) : Number.NaN;
+        return Number.isFinite(amount);
       },
       { timeout: 20_000 },
     )
     .toBe(true);
-  return amountOf(await balance.textContent());
+  return amount;
 }
 
 /** The house slot at a chosen stake, spun `spins` times as the member plays it. */

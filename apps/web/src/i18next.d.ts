@@ -11,6 +11,7 @@ import type games from "./locales/en/games.json";
 import type help from "./locales/en/help.json";
 import type inbox from "./locales/en/inbox.json";
 import type join from "./locales/en/join.json";
+import type live from "./locales/en/live.json";
 import type lottery from "./locales/en/lottery.json";
 import type mall from "./locales/en/mall.json";
 import type member from "./locales/en/member.json";
@@ -49,6 +50,7 @@ declare module "i18next" {
       slots: typeof slots;
       play: typeof play;
       lottery: typeof lottery;
+      live: typeof live;
       mall: typeof mall;
       missions: typeof missions;
       agent: typeof agent;

@@ -8,7 +8,7 @@ import "@lotus/ui/styles/states.css";
 import "./styles/base.css";
 import "./styles/ui.css";
 import "./lib/theme";
-import { isHouseLotteryId } from "@lotus/contracts";
+import { isHouseLiveTableId, isHouseLotteryId } from "@lotus/contracts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ComponentType, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -24,10 +24,11 @@ if (!container) throw new Error("#root is missing from play.html");
 // The launch link names the language; the site's stored choice is out of reach here by design.
 const language = readLaunchParams(window.location.search).language ?? initialLanguage();
 
-// A house lottery gets the lottery page, any other house game the slot page: each in its own chunk,
-// fetched while the translations load.
+// A house lottery gets the lottery page, a live table the table page, any other house game the slot
+// page: each in its own chunk, fetched while the translations load.
 const gameId = playGameId(window.location.pathname);
 const lottery = gameId !== undefined && isHouseLotteryId(gameId);
+const live = gameId !== undefined && isHouseLiveTableId(gameId);
 
 // One function per chunk: the build then preloads each chunk with its own style sheets.
 async function lotteryPage(): Promise<ComponentType> {
@@ -35,15 +36,20 @@ async function lotteryPage(): Promise<ComponentType> {
   return module.LotteryPage;
 }
 
+async function livePage(): Promise<ComponentType> {
+  const module = await import("./features/live/components/LivePage");
+  return module.LivePage;
+}
+
 async function slotPage(): Promise<ComponentType> {
   const module = await import("./features/slots/components/PlayPage");
   return module.PlayPage;
 }
 
-const page = lottery ? lotteryPage() : slotPage();
+const page = lottery ? lotteryPage() : live ? livePage() : slotPage();
 
 Promise.all([
-  initI18n(language).then(() => i18n.loadNamespaces(["play", lottery ? "lottery" : "slots"])),
+  initI18n(language).then(() => i18n.loadNamespaces(["play", lottery ? "lottery" : live ? "live" : "slots"])),
   page,
 ]).then(
   ([, Page]) => {

@@ -109,6 +109,14 @@ export const PERMISSIONS = {
     EN: "Enter and confirm Vietnamese lottery results (two people per result)",
     VI: "Nhập và xác nhận kết quả xổ số Việt Nam (mỗi kết quả cần hai người)",
   },
+  "live.view": {
+    EN: "View live tables, their rounds, shoes with seeds and liability",
+    VI: "Xem bàn chơi trực tuyến, các ván, bộ bài với hạt giống và rủi ro chi trả",
+  },
+  "live.manage": {
+    EN: "Open, pause and close live tables; set odds, limits and betting windows; void rounds",
+    VI: "Mở, tạm dừng và đóng bàn chơi trực tuyến; đặt tỷ lệ, hạn mức và thời gian đặt cược; hủy ván",
+  },
   "missions.view": {
     EN: "View missions, raffle events, their results and the referral report",
     VI: "Xem nhiệm vụ, sự kiện rút thăm, kết quả và báo cáo giới thiệu",
@@ -178,6 +186,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     "lottery.view",
     "lottery.manage",
     "lottery.results",
+    "live.view",
+    "live.manage",
   ],
   support: [
     "dashboard.view",
@@ -190,6 +200,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     "vip.view",
     "agents.view",
     "lottery.view",
+    "live.view",
     "messages.view",
     "messages.send",
     "tickets.view",

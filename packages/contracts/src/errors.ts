@@ -1104,6 +1104,51 @@ export const ERRORS = {
     EN: "This lottery type is not offered",
     VI: "Loại xổ số này hiện không được cung cấp",
   },
+  "live.table_unknown": {
+    status: 404,
+    EN: "This table does not exist",
+    VI: "Bàn chơi này không tồn tại",
+  },
+  "live.table_closed": {
+    status: 409,
+    EN: "This table is closed",
+    VI: "Bàn chơi này đã đóng",
+  },
+  "live.round_unknown": {
+    status: 404,
+    EN: "This round does not exist",
+    VI: "Ván chơi này không tồn tại",
+  },
+  "live.betting_closed": {
+    status: 409,
+    EN: "No more bets: this round's betting time is over",
+    VI: "Hết giờ đặt cược: ván này đã ngừng nhận cược",
+  },
+  "live.spot_unknown": {
+    status: 422,
+    EN: "This table has no such bet",
+    VI: "Bàn này không có cửa cược này",
+  },
+  "live.bet_out_of_range": {
+    status: 422,
+    EN: "The stake on this bet is outside the table's limits",
+    VI: "Tiền cược vào cửa này nằm ngoài hạn mức của bàn",
+  },
+  "live.round_settled": {
+    status: 409,
+    EN: "This round is already settled and cannot be voided",
+    VI: "Ván này đã được thanh toán, không thể hủy",
+  },
+  "live.rtp_above_100": {
+    status: 422,
+    EN: "These odds would return more than 100 % to players",
+    VI: "Tỷ lệ trả thưởng này sẽ trả cho người chơi hơn 100 %",
+  },
+  "live.limits_invalid": {
+    status: 422,
+    EN: "A spot's minimum must not exceed its maximum",
+    VI: "Mức cược tối thiểu của một cửa không được lớn hơn mức tối đa",
+  },
   "lottery.feed_url_insecure": {
     status: 422,
     EN: "The feed address must use https (plain http only to 127.0.0.1, and never in production)",

@@ -1,5 +1,12 @@
 import { z } from "zod";
 import {
+  BACCARAT_VARIANTS,
+  LIVE_BET_STATUSES,
+  LIVE_ROUND_PHASES,
+  LIVE_TABLE_KINDS,
+  liveResult,
+} from "./games-live";
+import {
   LOTTERY_BET_STATUSES,
   LOTTERY_DRAW_STATUSES,
   LOTTERY_FORMATS,
@@ -59,7 +66,28 @@ export const lotteryRoundDetail = z.object({
 });
 export type LotteryRoundDetail = z.infer<typeof lotteryRoundDetail>;
 
-export const roundDetail = z.discriminatedUnion("kind", [lotteryRoundDetail]);
+/** A member's play in one live-table round: the spots staked, the cards or dice, and each spot's win. */
+export const liveRoundDetail = z.object({
+  kind: z.literal("live"),
+  /** The table's game id (e.g. live-baccarat-1). */
+  gameId: z.string(),
+  tableKind: z.enum(LIVE_TABLE_KINDS),
+  variant: z.enum(BACCARAT_VARIANTS).nullable(),
+  roundNumber: z.number().int(),
+  phase: z.enum(LIVE_ROUND_PHASES),
+  placedAt: epochMs,
+  bets: z.array(z.object({ spot: z.string(), amount: amountValue, odds: z.number(), win: amountValue })),
+  total: amountValue,
+  win: amountValue,
+  status: z.enum(LIVE_BET_STATUSES),
+  /** The cards, dice or discs once dealt; null before and for a void round. */
+  result: liveResult.nullable(),
+  /** The round can be recomputed from its revealed seed (the shoe has ended, or the dice round is over). */
+  verifiable: z.boolean(),
+});
+export type LiveRoundDetail = z.infer<typeof liveRoundDetail>;
+
+export const roundDetail = z.discriminatedUnion("kind", [lotteryRoundDetail, liveRoundDetail]);
 export type RoundDetail = z.infer<typeof roundDetail>;
 
 /** One round's details: null when its vendor keeps none (the record shows its money only). */

@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "./client";
-import { games, gameVendors, type HouseGameSettings } from "./schema";
+import { games, gameVendors, type HouseGameSettings, liveTables } from "./schema";
 
 /** The in-house vendor's code (contracts HOUSE_VENDOR). */
 export const HOUSE_VENDOR_CODE = "LOTUS";
@@ -9,7 +10,7 @@ export const HOUSE_VENDOR_CODE = "LOTUS";
 export const HOUSE_GAMES: readonly {
   code: string;
   names: { EN: string; VI: string };
-  gameType: "RNG" | "ELOTT" | "LOTT";
+  gameType: "RNG" | "ELOTT" | "LOTT" | "LIVE";
   isHot: boolean;
   tags: readonly string[];
   sortOrder: number;
@@ -108,11 +109,75 @@ export const HOUSE_GAMES: readonly {
     trialAllowed: false,
     settings: { lottery: { format: "south", intervalMinutes: 0, cutoffSeconds: 900, daily: true } },
   },
+  // The live tables (issue #15): shared timed rounds dealt from provably fair shoes and dice.
+  {
+    code: "live-baccarat-1",
+    names: { EN: "Baccarat", VI: "Baccarat" },
+    gameType: "LIVE",
+    isHot: true,
+    tags: ["live", "baccarat"],
+    sortOrder: 10,
+    trialAllowed: false,
+    settings: { live: { kind: "baccarat", variant: "standard", bettingSeconds: 15 } },
+  },
+  {
+    code: "live-baccarat-speed",
+    names: { EN: "Speed Baccarat", VI: "Baccarat Tốc Độ" },
+    gameType: "LIVE",
+    isHot: false,
+    tags: ["live", "baccarat", "speed"],
+    sortOrder: 20,
+    trialAllowed: false,
+    settings: { live: { kind: "baccarat", variant: "standard", bettingSeconds: 8 } },
+  },
+  {
+    code: "live-baccarat-nc",
+    names: { EN: "No Commission Baccarat", VI: "Baccarat Không Hoa Hồng" },
+    gameType: "LIVE",
+    isHot: false,
+    tags: ["live", "baccarat"],
+    sortOrder: 30,
+    trialAllowed: false,
+    settings: { live: { kind: "baccarat", variant: "no_commission", bettingSeconds: 15 } },
+  },
+  {
+    code: "live-dragon-tiger",
+    names: { EN: "Dragon Tiger", VI: "Rồng Hổ" },
+    gameType: "LIVE",
+    isHot: false,
+    tags: ["live", "dragon-tiger"],
+    sortOrder: 40,
+    trialAllowed: false,
+    settings: { live: { kind: "dragon_tiger", bettingSeconds: 10 } },
+  },
+  {
+    code: "live-sicbo",
+    names: { EN: "Sic Bo", VI: "Tài Xỉu" },
+    gameType: "LIVE",
+    isHot: false,
+    tags: ["live", "dice"],
+    sortOrder: 50,
+    trialAllowed: false,
+    settings: { live: { kind: "sicbo", bettingSeconds: 15 } },
+  },
+  {
+    code: "live-xocdia",
+    names: { EN: "Xoc Dia", VI: "Xóc Đĩa" },
+    gameType: "LIVE",
+    isHot: false,
+    tags: ["live", "xoc-dia"],
+    sortOrder: 60,
+    trialAllowed: false,
+    settings: { live: { kind: "xocdia", bettingSeconds: 15 } },
+  },
 ];
 
 /**
- * Makes sure a brand has the house vendor and its slots (idempotent: rows already there, and any
- * operator edits to them, are left alone). Runs for every brand at start and when a brand is created.
+ * Makes sure a brand has the house vendor and its games (idempotent: rows already there, and any
+ * operator edits to them, are left alone). A game type the vendor gains (the live tables) adds its
+ * category once, when its first game is added, so an operator who removes it later is not undone.
+ * Every live game has its table row (open, with a random client seed). Runs for every brand at start
+ * and when a brand is created.
  */
 export async function ensureHouseCatalogue(db: Database | Executor, brandId: string): Promise<void> {
   await db
@@ -121,7 +186,7 @@ export async function ensureHouseCatalogue(db: Database | Executor, brandId: str
       brandId,
       code: HOUSE_VENDOR_CODE,
       displayName: "Lotus Games",
-      categories: ["RNG", "ELOTT", "LOTT"],
+      categories: ["RNG", "ELOTT", "LOTT", "LIVE"],
       walletMode: "seamless",
       status: "on",
       logo: "/games/vendor-lotus.svg",
@@ -134,7 +199,7 @@ export async function ensureHouseCatalogue(db: Database | Executor, brandId: str
     .from(gameVendors)
     .where(and(eq(gameVendors.brandId, brandId), eq(gameVendors.code, HOUSE_VENDOR_CODE)));
   if (!vendor) throw new Error("house vendor not created");
-  await db
+  const added = await db
     .insert(games)
     .values(
       HOUSE_GAMES.map((game) => ({
@@ -155,5 +220,34 @@ export async function ensureHouseCatalogue(db: Database | Executor, brandId: str
         settings: game.settings,
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ gameType: games.gameType });
+  for (const gameType of new Set(added.map((game) => game.gameType)))
+    await db
+      .update(gameVendors)
+      .set({ categories: sql`array_append(${gameVendors.categories}, ${gameType})` })
+      .where(and(eq(gameVendors.id, vendor.id), sql`not (${gameType} = any(${gameVendors.categories}))`));
+  const live = await db
+    .select({ id: games.id, code: games.code })
+    .from(games)
+    .where(and(eq(games.vendorId, vendor.id), eq(games.gameType, "LIVE")));
+  const byCode = new Map(HOUSE_GAMES.map((game) => [game.code, game.settings.live]));
+  const tables = live.flatMap((game) => {
+    const settings = byCode.get(game.code);
+    return settings
+      ? [
+          {
+            gameId: game.id,
+            brandId,
+            kind: settings.kind,
+            variant: settings.kind === "baccarat" ? (settings.variant ?? "standard") : null,
+            status: "open",
+            bettingSeconds: settings.bettingSeconds,
+            clientSeed: randomBytes(16).toString("hex"),
+            updatedAt: new Date(),
+          },
+        ]
+      : [];
+  });
+  if (tables.length > 0) await db.insert(liveTables).values(tables).onConflictDoNothing();
 }

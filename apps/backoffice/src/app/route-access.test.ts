@@ -83,6 +83,7 @@ describe("the console's route table", () => {
       "finance/adjustments",
       ...GAME_SCREENS,
       ...LOTTERY_SCREENS,
+      "live-tables",
       "content",
       "messages",
       "reports",
@@ -132,6 +133,7 @@ describe("the console's route table", () => {
       "agents",
       ...GAME_SCREENS,
       ...LOTTERY_SCREENS,
+      "live-tables",
       "messages",
       "contracts",
       "contract-runs",
@@ -174,6 +176,7 @@ describe("the console's route table", () => {
       "members",
       "agents",
       ...LOTTERY_SCREENS,
+      "live-tables",
       "permissions",
       "audit",
       "kit",
@@ -271,6 +274,7 @@ describe("listPathAfterBrandChange", () => {
     expect(listPathAfterBrandChange("/contracts/5b0c1d2e")).toBe("/contracts");
     expect(listPathAfterBrandChange("/lottery-draws/5b0c1d2e")).toBe("/lottery-draws");
     expect(listPathAfterBrandChange("/lottery-draws")).toBeUndefined();
+    expect(listPathAfterBrandChange("/live-tables/live-baccarat-1")).toBe("/live-tables");
     expect(listPathAfterBrandChange("/contract-runs")).toBeUndefined();
     expect(listPathAfterBrandChange("/members")).toBeUndefined();
     expect(listPathAfterBrandChange("/brands/09f7")).toBeUndefined();

@@ -72,7 +72,14 @@ export function homePath(
  */
 export function listPathAfterBrandChange(
   pathname: string,
-  brandScopedLists: readonly string[] = ["members", "agents", "content", "contracts", "lottery-draws"],
+  brandScopedLists: readonly string[] = [
+    "members",
+    "agents",
+    "content",
+    "contracts",
+    "lottery-draws",
+    "live-tables",
+  ],
 ): string | undefined {
   const [first, ...rest] = pathname.split("/").filter(Boolean);
   if (!first || rest.length === 0 || !brandScopedLists.includes(first)) return undefined;

@@ -193,6 +193,19 @@ export const ROUTES: readonly ScreenRoute[] = [
     brandScoped: true,
   },
   {
+    path: "live-tables",
+    permission: "live.view",
+    component: lazy(() => import("../features/live/components/LiveTablesPage")),
+    menu: { labelKey: "liveTables", icon: "dice", group: "liveCasino" },
+    brandScoped: true,
+  },
+  {
+    path: "live-tables/:tableCode",
+    permission: "live.view",
+    component: lazy(() => import("../features/live/components/LiveTablePage")),
+    brandScoped: true,
+  },
+  {
     path: "content",
     permission: "content.edit",
     component: lazy(() => import("../features/content/components/ContentPage")),

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   "finance",
   "games",
   "lottery",
+  "live",
   "content",
   "outbox",
   "mall",

@@ -4,6 +4,9 @@ import type { Platform } from "../platform/platform";
 import { registerHouseRoutes } from "./house.routes";
 import { createHouseService, type HouseService } from "./house.service";
 import { createHouseSessions, type HouseSessions } from "./house-session";
+import { registerLiveRoutes } from "./live/live.routes";
+import { createLiveService, type LiveService } from "./live/live.service";
+import { createLiveRecords } from "./live/live-record";
 import { registerLotteryRoutes } from "./lottery/lottery.routes";
 import { createLotteryService, type LotteryService } from "./lottery/lottery.service";
 import { lotteryGames } from "./lottery/lottery-game";
@@ -12,6 +15,9 @@ import { SLOTS } from "./slots/paytables";
 import { type HouseWalletClient, httpWalletClient, inProcessWalletClient } from "./wallet-client";
 
 export type { HouseService } from "./house.service";
+export type { LiveService } from "./live/live.service";
+export { createLiveAdmin, type LiveAdmin, type LiveAdminWho, type LiveAudit } from "./live/live-admin";
+export type { LiveDriverHooks, LiveTickResult } from "./live/live-driver";
 export { createLotteryAdmin } from "./lottery/lottery.admin";
 export type { LotteryService } from "./lottery/lottery.service";
 export { createLotteryGateway } from "./lottery/lottery-gateway";
@@ -27,10 +33,11 @@ export const LOTTERY_FEED_JOB = "lottery.results-feed";
 /** How often the daily draws' results feed is looked at (each region keeps its own back-off). */
 const LOTTERY_FEED_MS = 15_000;
 
-/** The house vendor's games: the slots and the lotteries, over one wallet client and one session kind. */
+/** The house vendor's games: the slots, the lotteries and the live tables, over one wallet client and one session kind. */
 export interface HouseGames {
   slots: HouseService;
   lottery: LotteryService;
+  live: LiveService;
   /** The one kind of house session both use (benches sign sessions with it). */
   sessions: HouseSessions;
 }
@@ -56,6 +63,7 @@ export function createHouseGames(
     sessions,
     slots: createHouseService(platform, houseVendor, client, sessions),
     lottery: createLotteryService(platform, houseVendor, client, sessions),
+    live: createLiveService(platform, houseVendor, client, sessions),
   };
 }
 
@@ -66,6 +74,7 @@ export function createHouseGames(
 export function registerHouseGames(app: FastifyInstance, platform: Platform, house: HouseGames): void {
   registerHouseRoutes(app, platform, house.slots);
   registerLotteryRoutes(app, platform, house.lottery);
+  registerLiveRoutes(app, platform, house.live);
   platform.jobs.register({
     name: HOUSE_STUCK_SPINS_JOB,
     periodMs: 60_000,
@@ -118,6 +127,49 @@ export function startLotteryDriver(platform: Platform, house: HouseGames): () =>
   };
 }
 
+/** The live tables' beat: a step is due at most this long before it runs (closes wake up on time). */
+const LIVE_BEAT_MS = 250;
+
+/**
+ * Drives the live tables in the process that serves the house games (ROLE all or games): each beat
+ * takes or renews the tables' leases and runs the steps due; it wakes up early for a step due
+ * sooner (a round's close), so bets are refused and results sent on the server's millisecond. A
+ * table without any round first gets a short history, so road maps start full. Returns the stop
+ * function, which gives the leases up.
+ */
+export function startLiveDriver(platform: Platform, house: HouseGames): () => void {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let dueAt = Number.POSITIVE_INFINITY;
+  // The next beat runs at the earliest time asked for: the regular beat or a table's due step.
+  const wakeAt = (at: number) => {
+    if (stopped || at >= dueAt) return;
+    if (timer) clearTimeout(timer);
+    dueAt = at;
+    timer = setTimeout(beat, Math.max(5, at - platform.clock.now()));
+    timer.unref();
+  };
+  // A beat does not wait for the tables it set going: each table's steps run on their own.
+  function beat() {
+    dueAt = Number.POSITIVE_INFINITY;
+    wakeAt(platform.clock.now() + LIVE_BEAT_MS);
+    house.live
+      .tick(undefined, wakeAt)
+      .catch((error: unknown) => platform.logger.error({ err: error }, "live beat failed"));
+  }
+  void house.live
+    .seedHistory()
+    .catch((error: unknown) => platform.logger.error({ err: error }, "live history not dealt"))
+    .finally(() => {
+      if (!stopped) beat();
+    });
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    void house.live.driver.release().catch(() => undefined);
+  };
+}
+
 /** What the back office learns from the house vendor: slot variants and a round's fair data. */
 export function houseAdminHooks(house: HouseGames): HouseAdminHooks {
   return {
@@ -133,8 +185,14 @@ export function houseAdminHooks(house: HouseGames): HouseAdminHooks {
 
 /**
  * What the house vendor tells the betting record of its rounds: a lottery ticket's draw, lines and
- * result (the slots keep none). Read-only, so any process with the database can serve it.
+ * result, a live round's spots with the cards or dice (the slots keep none). Read-only, so any
+ * process with the database can serve it.
  */
 export function houseRoundDetails(platform: Platform, houseVendor: HouseVendor): RoundDetailSource {
-  return createLotteryRecords(platform, lotteryGames(houseVendor));
+  const sources = [createLotteryRecords(platform, lotteryGames(houseVendor)), createLiveRecords(platform)];
+  return {
+    covers: (gameCode) => sources.some((source) => source.covers(gameCode)),
+    detail: async (request) =>
+      sources.find((source) => source.covers(request.gameCode))?.detail(request) ?? null,
+  };
 }

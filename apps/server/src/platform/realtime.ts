@@ -1,4 +1,4 @@
-import type { ChatSignal, LiveWinMessage } from "@lotus/contracts";
+import type { ChatSignal, LiveTableEvent, LiveWinMessage } from "@lotus/contracts";
 import type { Redis } from "ioredis";
 
 /**
@@ -15,10 +15,15 @@ export type RealtimeEvent =
   | ChatSignal
   /** Customer service answered or changed one of the member's support tickets: its pages refetch. */
   | { type: "ticket"; ticketId: string; at: number }
-  | (LiveWinMessage & { at: number });
+  | (LiveWinMessage & { at: number })
+  /** A live table's round changed (phase, result, totals): public state every watcher of the table sees. */
+  | LiveTableEvent;
 
 /** The channel every visitor of a brand's site listens to, logged in or not. */
 export const publicChannel = (brandId: string) => `public:${brandId}`;
+
+/** The channel of one live table of a brand (its round's phases, result and live totals). */
+export const liveChannel = (brandId: string, tableCode: string) => `live:${brandId}:${tableCode}`;
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
 

@@ -131,7 +131,9 @@ describe("lanes", () => {
     ]);
     expect(lane("COCKFIGHT")?.cards.map((card) => card.vassalage)).toEqual(["DS88"]);
     // Vendor in maintenance keeps its card with that status; a vendor switched off and one without games are absent.
+    // The house vendor's live tables (issue #15) come first (its sort order).
     expect(lane("LIVE")?.cards.map((card) => [card.vassalage, card.status])).toEqual([
+      ["LOTUS", "on"],
       ["LIVEX", "on"],
       ["LIVEM", "maintenance"],
     ]);
@@ -176,7 +178,14 @@ describe("lanes", () => {
 describe("game lists", () => {
   it("hot games of the brand and of one vendor, never a vendor switched off", async () => {
     const all = (await get("/wps/relay/GCSGAME_hotGamesV2")).json().value.list as Item[];
-    expect(codes(all)).toEqual(["dragon-pearl", "elott-1", "livex-baccarat", "lotus-fortune", "xsmb"]);
+    expect(codes(all)).toEqual([
+      "dragon-pearl",
+      "elott-1",
+      "live-baccarat-1",
+      "livex-baccarat",
+      "lotus-fortune",
+      "xsmb",
+    ]);
     const one = (await get("/wps/relay/GCSGAME_hotGamesV2", { vassalage: "LIVEX" })).json().value
       .list as Item[];
     expect(codes(one)).toEqual(["livex-baccarat"]);
@@ -188,6 +197,12 @@ describe("game lists", () => {
     expect(codes(byVendor.list)).toEqual(["livex-baccarat", "livex-dice", "livex-fish", "livex-roulette"]);
     expect(byVendor.list.find((item) => item.gameId === "livex-dice")?.status).toBe("maintenance");
     expect(codes((await listOf({ gameType: "LIVE" })).list)).toEqual([
+      "live-baccarat-1",
+      "live-baccarat-nc",
+      "live-baccarat-speed",
+      "live-dragon-tiger",
+      "live-sicbo",
+      "live-xocdia",
       "livem-table",
       "livex-baccarat",
       "livex-dice",
@@ -385,14 +400,19 @@ describe("launch", () => {
     const game = await launch(t, demoToken, "livex-dice", "LIVEX");
     expect(game.statusCode).toBe(503);
     expect(game.json().code).toBe("game.maintenance");
-    const suggested = game.json().value.suggestions as Item[];
-    expect(suggested[0]?.gameId).toBe("livex-baccarat");
-    expect(codes(suggested)).toEqual(["livex-baccarat", "livex-roulette"]);
+    // Up to six other live games that are on, the hot ones first (the house live tables among them).
+    const suggested = game.json().value.suggestions as (Item & { isHot: number })[];
+    expect(suggested.length).toBeLessThanOrEqual(6);
+    expect(codes(suggested)).toContain("livex-baccarat");
+    expect(codes(suggested)).not.toContain("livex-dice");
+    expect(suggested.map((item) => item.isHot)).toEqual(
+      [...suggested.map((item) => item.isHot)].sort().reverse(),
+    );
     for (const item of suggested) expect(item).toMatchObject({ gameType: "LIVE", status: "on" });
 
     const vendor = await launch(t, demoToken, "livem-table", "LIVEM");
     expect(vendor.statusCode).toBe(503);
-    expect(codes(vendor.json().value.suggestions)).toEqual(["livex-baccarat", "livex-roulette"]);
+    expect(codes(vendor.json().value.suggestions)).toEqual(codes(suggested));
   });
 
   it("an external vendor's URL is its template filled with a one-time token that is not the session token", async () => {

@@ -177,12 +177,22 @@ describe("lottery back office", () => {
     await expectLedgerClean(t);
   });
 
-  it("lists the days' fair chain heads", async () => {
+  it("lists the days' fair chain heads with the seeds revealed so far", async () => {
     await openPeriod();
     const call = await asOwner();
+    const before = (await call({ method: "GET", url: `${base()}/chains?game=elott-5` })).json().value;
+    // Periods are drawn once their time has passed, revealing their seeds (an earlier test voided
+    // the period open then, so two periods are let pass).
+    for (let period = 0; period < 2; period++) {
+      t.clock.advance(5 * 60_000);
+      await t.platform.jobs.runJob("lottery.draws", t.clock.now());
+    }
     const chains = (await call({ method: "GET", url: `${base()}/chains?game=elott-5` })).json().value;
     expect(chains.total).toBeGreaterThanOrEqual(1);
     expect(chains.list[0]).toMatchObject({ length: 288 });
+    const first = before.list[0] as { day: string; revealed: number };
+    const sameDay = chains.list.find((chain: { day: string }) => chain.day === first.day);
+    expect(sameDay.revealed).toBeGreaterThan(first.revealed);
     expect(chains.list[0].head).toMatch(/^[0-9a-f]{64}$/);
     const unknown = await call({ method: "GET", url: `${base()}/chains?game=lotus-fortune` });
     expect(unknown.statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import {
+  adminLiveTablesCall,
   adminLotteryDrawsCall,
   announcementCreateCall,
   announcementListAdminCall,
@@ -117,8 +118,15 @@ export async function backofficeIds(page: Page): Promise<Record<string, string>>
     "GET",
     inBrand(messageCampaignsCall.path),
   );
+  // The house catalogue seeds the brand's live tables (baccarat first).
+  const liveTables = await operatorCall<{ list: { code: string }[] }>(
+    page,
+    "GET",
+    inBrand(adminLiveTablesCall.path),
+  );
   return {
     brandId,
+    tableCode: liveTables.list[0]?.code ?? "live-baccarat-1",
     campaignId: campaigns.list[0]?.id ?? "",
     ticketId: tickets.list[0]?.id ?? "",
     promotionId: promotions.list[0]?.id ?? "",

@@ -1,5 +1,9 @@
 import { LANGUAGES, type Language } from "@lotus/contracts";
-import { createSpaI18n, fromLng } from "@lotus/ui/i18n/i18n";
+import { createI18n, fromLng, globDictionaries } from "@lotus/ui/i18n/i18n";
+import { type DictionaryTable, tableDictionaries } from "./dictionary-files";
+
+/** The production build's table of dictionary files (`siteDictionaries` in vite-dictionaries.ts). */
+declare const __SITE_DICTIONARIES__: DictionaryTable;
 
 /** One namespace per feature (DESIGN §7); files at src/locales/<lng>/<namespace>.json. */
 export const NAMESPACES = [
@@ -18,6 +22,7 @@ export const NAMESPACES = [
   "slots",
   "play",
   "lottery",
+  "live",
   "mall",
   "missions",
   "agent",
@@ -33,11 +38,19 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * The site offers every language of SPEC §1; EN and VI are complete, the others fall back to EN.
- * Only the visitor's language is fetched, one chunk per namespace: the first screen waits for
- * common, shell and site, the rest arrive with the feature that uses them (app/lazy.tsx).
+ * Only the visitor's language is fetched, one file per namespace: the first screen waits for
+ * common, shell and site, the rest arrive with the feature that uses them (app/lazy.tsx). A
+ * production build imports the files by address from the build's table (issue #10: a loader per
+ * language and namespace was 59 KB of the first screen); the dev server and tests use the glob.
  */
-export const siteI18n = createSpaI18n({
-  loaders: import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json"),
+export const siteI18n = createI18n({
+  dictionaries: import.meta.env.PROD
+    ? tableDictionaries(
+        __SITE_DICTIONARIES__,
+        import.meta.env.BASE_URL,
+        (url) => import(/* @vite-ignore */ url),
+      )
+    : globDictionaries(import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json")),
   languages: LANGUAGES,
   complete: ["EN", "VI"],
   startupNamespaces: ["common", "shell", "site"] satisfies Namespace[],

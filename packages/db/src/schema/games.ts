@@ -33,6 +33,12 @@ export interface HouseGameSettings {
     /** A daily Vietnamese draw: its stations' draws come from the calendar, results are entered. */
     daily?: boolean;
   };
+  /** A live table (issue #15): its kind, baccarat's payout variant, the default betting window. */
+  live?: {
+    kind: "baccarat" | "dragon_tiger" | "sicbo" | "xocdia";
+    variant?: "standard" | "no_commission";
+    bettingSeconds: number;
+  };
 }
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

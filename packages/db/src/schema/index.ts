@@ -7,6 +7,7 @@ export * from "./games";
 export * from "./jobs";
 export * from "./ledger";
 export * from "./legal";
+export * from "./live";
 export * from "./lottery";
 export * from "./mall";
 export * from "./messages";

@@ -2,15 +2,22 @@ import { type Language, parseLanguage, RTL_LANGUAGES } from "@lotus/contracts";
 import i18next, { type BackendModule, type i18n as I18nInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { readItem, writeItem } from "../browser/storage.ts";
-import { KIT_NAMESPACES, kitLocaleLoader } from "./ui-primitives-locales.ts";
+import { KIT_NAMESPACES } from "./kit-namespaces.ts";
+import { kitLocaleLoader } from "./ui-primitives-locales.ts";
 
 /**
  * The i18n plumbing both SPAs share (DESIGN §7): one namespace per feature, dictionaries fetched
  * per language and namespace on demand, EN as the fallback only where a language may miss keys.
  */
 
+/** One dictionary file's loader: resolves to the module whose default export is the dictionary. */
+export type DictionaryLoader = () => Promise<{ default: Record<string, unknown> }>;
+
 /** What `import.meta.glob("../locales/*\/*.json")` returns: one loader per dictionary file. */
-export type DictionaryLoaders = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+export type DictionaryLoaders = Record<string, DictionaryLoader>;
+
+/** The loader of a language's namespace file (i18next names: en, vi, …), undefined when it has none. */
+export type DictionaryLookup = (lng: string, namespace: string) => DictionaryLoader | undefined;
 
 /** EN holds every key (npm run i18n:check): missing texts of other languages come from it. */
 const FALLBACK_LNG = "en";
@@ -39,34 +46,33 @@ export function applyDocumentLanguage(language: Language): void {
   root.dir = RTL_LANGUAGES.has(language) ? "rtl" : "ltr";
 }
 
-/** Loader per "lng/namespace", whatever folder prefix the SPA's glob used. */
-function indexLoaders(loaders: DictionaryLoaders): Map<string, DictionaryLoaders[string]> {
-  const index = new Map<string, DictionaryLoaders[string]>();
+/**
+ * The dictionaries of an SPA's `import.meta.glob` of its locales folder (whatever folder prefix it
+ * used), then the kit's own namespaces (its components' texts), each file its own small chunk.
+ */
+export function globDictionaries(loaders: DictionaryLoaders): DictionaryLookup {
+  const index = new Map<string, DictionaryLoader>();
   for (const [path, load] of Object.entries(loaders)) {
     const match = /([^/]+)\/([^/]+)\.json$/.exec(path);
     if (match) index.set(`${match[1]}/${match[2]}`, load);
   }
-  return index;
+  return (lng, namespace) => index.get(`${lng}/${namespace}`) ?? kitLocaleLoader(lng, namespace);
 }
 
 /**
- * An i18next backend over the SPA's dictionary loaders: each file is its own small chunk.
+ * An i18next backend over an SPA's dictionary files.
  *
  * A language without a namespace's file reads EN's file in its place. Answering with an empty
  * dictionary instead would let i18next count the namespace as loaded (hasLoadedNamespace trusts any
  * bundle of the current language) while EN's file is still on its way: a screen rendering in that
  * moment shows raw keys ("tile.hot", drawn "TILE.HOT" by its CSS) and nothing re-renders it after.
  */
-export function dictionaryBackend(loaders: DictionaryLoaders): BackendModule {
-  const index = indexLoaders(loaders);
-  // The SPA's own files first, then the kit's namespaces (its components' texts).
-  const loaderOf = (lng: string, namespace: string) =>
-    index.get(`${lng}/${namespace}`) ?? kitLocaleLoader(lng, namespace);
+export function dictionaryBackend(dictionaries: DictionaryLookup): BackendModule {
   return {
     type: "backend",
     init: () => {},
     read(lng, namespace, callback) {
-      const load = loaderOf(lng, namespace) ?? loaderOf(FALLBACK_LNG, namespace);
+      const load = dictionaries(lng, namespace) ?? dictionaries(FALLBACK_LNG, namespace);
       // A namespace no language has: nothing to wait for.
       if (!load) {
         callback(null, {});
@@ -90,9 +96,9 @@ export function fallbackFor(complete: readonly Language[]): (lng: string) => str
   return (lng) => (completeLngs.has(lng) ? [] : [FALLBACK_LNG]);
 }
 
-export interface I18nSetup<L extends Language> {
-  /** The SPA's `import.meta.glob` of its locales folder, lazy. */
-  loaders: DictionaryLoaders;
+export interface I18nOptions<L extends Language> {
+  /** Where each language's namespace file comes from (`globDictionaries`, or the SPA's own table). */
+  dictionaries: DictionaryLookup;
   /** The languages the SPA offers; anything else reads as EN. */
   languages: readonly L[];
   /** Languages whose dictionaries are complete. */
@@ -103,6 +109,12 @@ export interface I18nSetup<L extends Language> {
   suspense: boolean;
   /** Local-storage key of the visitor's choice. */
   storageKey: string;
+}
+
+/** The setup of an SPA whose dictionaries are its `import.meta.glob` of its locales folder. */
+export interface I18nSetup<L extends Language> extends Omit<I18nOptions<L>, "dictionaries"> {
+  /** The SPA's `import.meta.glob` of its locales folder, lazy. */
+  loaders: DictionaryLoaders;
 }
 
 export interface SpaI18n<L extends Language> {
@@ -120,7 +132,17 @@ export interface SpaI18n<L extends Language> {
   initialLanguage: () => L;
 }
 
+/** The SPA's i18n over its `import.meta.glob` dictionaries and the kit's own. */
 export function createSpaI18n<L extends Language>(setup: I18nSetup<L>): SpaI18n<L> {
+  const { loaders, ...options } = setup;
+  return createI18n({ ...options, dictionaries: globDictionaries(loaders) });
+}
+
+/**
+ * The SPA's i18n over any dictionary lookup: a build that serves its dictionaries from a compact
+ * table (the player site's, issue #10) never bundles the glob's loader map nor the kit's.
+ */
+export function createI18n<L extends Language>(setup: I18nOptions<L>): SpaI18n<L> {
   const i18n = i18next.createInstance();
   const offered = (value: string | null | undefined): L | undefined => {
     const language = parseLanguage(value);
@@ -138,7 +160,7 @@ export function createSpaI18n<L extends Language>(setup: I18nSetup<L>): SpaI18n<
     async init(language) {
       applyDocumentLanguage(language);
       await i18n
-        .use(dictionaryBackend(setup.loaders))
+        .use(dictionaryBackend(setup.dictionaries))
         .use(initReactI18next)
         .init({
           lng: toLng(language),

@@ -1,6 +1,6 @@
 /** The kit's own texts (Retry, No records, page x of y, …) as the `ui` namespace, in every language
  *  the site offers. Each SPA's i18n loads them from here; one chunk per language. */
-export const UI_NAMESPACE = "ui";
+export { UI_NAMESPACE } from "./kit-namespaces.ts";
 
 type Dictionary = { default: Record<string, unknown> };
 

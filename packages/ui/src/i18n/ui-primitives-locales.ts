@@ -1,7 +1,7 @@
-import { UI_NAMESPACE, uiDictionaryLoader } from "./ui-locales.ts";
+import { UI_NAMESPACE, UI_PRIMITIVES_NS } from "./kit-namespaces.ts";
+import { uiDictionaryLoader } from "./ui-locales.ts";
 
-/** The namespace of the kit primitives' own texts (Close, Cancel, Copied, Show password…). */
-export const UI_PRIMITIVES_NS = "uiPrimitives";
+export { KIT_NAMESPACES, UI_PRIMITIVES_NS } from "./kit-namespaces.ts";
 
 type Dictionary = { default: Record<string, string> };
 
@@ -39,8 +39,11 @@ const FILES: Record<string, () => Promise<Dictionary>> = {
   vi: () => import("../locales/vi/ui-primitives.json"),
 };
 
-/** Languages the kit's texts are written in. */
-export const UI_PRIMITIVES_LANGUAGES = Object.keys(FILES);
+/**
+ * Languages the kit's texts are written in. Marked pure: a build that never asks for these loaders
+ * (the player site builds its own dictionary files) otherwise still writes a file per language.
+ */
+export const UI_PRIMITIVES_LANGUAGES = /* @__PURE__ */ Object.keys(FILES);
 
 /**
  * The loader of a kit namespace file, for an app's i18n backend: undefined for the app's own
@@ -51,6 +54,3 @@ export function kitLocaleLoader(lng: string, namespace: string): (() => Promise<
   if (namespace !== UI_PRIMITIVES_NS) return undefined;
   return FILES[lng];
 }
-
-/** The kit's namespaces: every screen may show a kit component, so each SPA loads them at start. */
-export const KIT_NAMESPACES = [UI_NAMESPACE, UI_PRIMITIVES_NS] as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { UI_PRIMITIVES_NS } from "../i18n/ui-primitives-locales";
+import { UI_PRIMITIVES_NS } from "../i18n/kit-namespaces";
 import { Button } from "./Button";
 import { Modal } from "./Modal";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { UI_PRIMITIVES_NS } from "../i18n/ui-primitives-locales";
+import { UI_PRIMITIVES_NS } from "../i18n/kit-namespaces";
 import { Button, type ButtonProps } from "./Button";
 import { KitIcon } from "./KitIcon";
 

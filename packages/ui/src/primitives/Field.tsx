@@ -8,7 +8,7 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { UI_PRIMITIVES_NS } from "../i18n/ui-primitives-locales";
+import { UI_PRIMITIVES_NS } from "../i18n/kit-namespaces";
 import { describedBy, errorId, hintId } from "./field-ids";
 import { KitIcon } from "./KitIcon";
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { UI_PRIMITIVES_NS } from "../i18n/ui-primitives-locales";
+import { UI_PRIMITIVES_NS } from "../i18n/kit-namespaces";
 import { announceDialogsChanged } from "./dialog-events";
 import { initialFocusTarget, isBackdropClick } from "./dialog-focus";
 import { KitIcon } from "./KitIcon";

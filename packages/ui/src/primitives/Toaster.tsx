@@ -1,6 +1,6 @@
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { UI_PRIMITIVES_NS } from "../i18n/ui-primitives-locales";
+import { UI_PRIMITIVES_NS } from "../i18n/kit-namespaces";
 import { useOverlayHost } from "./dialog-events";
 import { KitIcon } from "./KitIcon";
 import { type Toast, useToasts } from "./toast-store";

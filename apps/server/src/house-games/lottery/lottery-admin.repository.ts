@@ -99,7 +99,7 @@ export async function chainsPage(db: Executor, gameId: string, page: number, pag
     db
       .select({
         chain: lotteryChains,
-        revealed: sql<number>`(select count(*)::int from lottery_draws d where d.chain_id = ${lotteryChains.id} and d.seed is not null)`,
+        revealed: sql<number>`(select count(*)::int from lottery_draws d where d.chain_id = lottery_chains.id and d.seed is not null)`,
       })
       .from(lotteryChains)
       .where(where)

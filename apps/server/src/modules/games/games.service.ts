@@ -46,6 +46,16 @@ interface CachedCatalogue {
   answers: LRUCache<string, { value: unknown }>;
 }
 
+/**
+ * A vendor's live rooms by game code (GLS2_roomList): its open and paused tables with their stake
+ * limits; a game it does not list (a closed table) is left out of the list.
+ */
+export interface RoomSource {
+  rooms(
+    brand: Brand,
+  ): Promise<Map<string, { status: "open" | "paused"; minBetMinor: bigint; maxBetMinor: bigint }>>;
+}
+
 /** Where the house vendor's player page lives (the site serves it; see house-games). */
 export const HOUSE_PLAY_PATH = "/play";
 
@@ -62,6 +72,7 @@ export function createGamesService(platform: Platform) {
   const wins = createBigWins(platform);
   const roundDetails = createRoundDetails(platform);
   const records = createGameRecords(platform, roundDetails);
+  const roomSources = new Map<string, RoomSource>();
   const money = (brand: Brand, minor: bigint) => fromMinor(minor, brand.currency.minorDigits);
 
   async function load(brandId: string): Promise<CachedCatalogue> {
@@ -162,6 +173,11 @@ export function createGamesService(platform: Platform) {
 
     /** Vendors' round details (a lottery ticket's draw, lines and result), asked for one round at a time. */
     roundDetails,
+
+    /** Plugs in a vendor's live rooms (the house vendor's live tables), which the room list then shows. */
+    provideRooms(vendorCode: string, source: RoomSource) {
+      roomSources.set(vendorCode, source);
+    },
 
     /** What the house vendor reads of the catalogue (its vendor row, games and signing secret). */
     house: createHouseVendor(platform, lookup),
@@ -276,17 +292,44 @@ export function createGamesService(platform: Platform) {
     async rooms(brand: Brand, language: string, query: { vassalage?: string; gameType?: GameType }) {
       const cat = await catalogue(brand.id);
       const roomTypes: GameType[] = ["LIVE", "PVP", "FISH"];
+      const entries = cat.entries
+        .filter((entry) =>
+          query.gameType
+            ? entry.game.gameType === query.gameType
+            : roomTypes.includes(entry.game.gameType as GameType),
+        )
+        .filter((entry) => !query.vassalage || entry.vendor.code === query.vassalage);
+      // A vendor with its own rooms (the house live tables) names them and their limits itself.
+      const live = new Map<string, Awaited<ReturnType<RoomSource["rooms"]>>>();
+      for (const code of new Set(entries.map((entry) => entry.vendor.code))) {
+        const source = roomSources.get(code);
+        if (source) live.set(code, await source.rooms(brand));
+      }
       return {
-        list: cat.entries
-          .filter((entry) =>
-            query.gameType
-              ? entry.game.gameType === query.gameType
-              : roomTypes.includes(entry.game.gameType as GameType),
-          )
-          .filter((entry) => !query.vassalage || entry.vendor.code === query.vassalage)
-          .map((entry) => {
-            const item = toGameItem(entry, language);
-            return {
+        list: entries.flatMap((entry) => {
+          const item = toGameItem(entry, language);
+          const rooms = live.get(entry.vendor.code);
+          if (rooms) {
+            const room = rooms.get(entry.game.code);
+            if (!room) return [];
+            return [
+              {
+                roomId: entry.game.code,
+                gameId: item.gameId,
+                nodeId: item.nodeId,
+                vassalage: item.vassalage,
+                gameType: item.gameType,
+                name: item.displayName,
+                minBet: money(brand, room.minBetMinor),
+                maxBet: money(brand, room.maxBetMinor),
+                // A paused table finishes its round and waits: shown, but not taking bets.
+                status:
+                  item.status === "on" && room.status === "paused" ? ("maintenance" as const) : item.status,
+              },
+            ];
+          }
+          return [
+            {
               roomId: `${entry.vendor.code}:${entry.game.code}`,
               gameId: item.gameId,
               nodeId: item.nodeId,
@@ -296,8 +339,9 @@ export function createGamesService(platform: Platform) {
               minBet: entry.game.minBetMinor === null ? null : money(brand, entry.game.minBetMinor),
               maxBet: entry.game.maxBetMinor === null ? null : money(brand, entry.game.maxBetMinor),
               status: item.status,
-            };
-          }),
+            },
+          ];
+        }),
       };
     },
 

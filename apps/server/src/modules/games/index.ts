@@ -12,7 +12,7 @@ import { purgeNoncesBefore } from "./vendor-wallet.repository";
 export { bigWinRule, isBigWin } from "./big-wins";
 export { createGamesAdmin, type GamesAdmin, type HouseAdminHooks } from "./games.admin";
 export type { GamesService } from "./games.service";
-export { createGamesService, HOUSE_PLAY_PATH } from "./games.service";
+export { createGamesService, HOUSE_PLAY_PATH, type RoomSource } from "./games.service";
 export type { HouseGame, HouseVendor } from "./house-vendor";
 export type { BetSettleCall } from "./instant-round";
 export { endGameAccess } from "./launch-sessions.repository";

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { CategoryPage } from "../../features/games/components/CategoryPage";
+import { GameSkeletons } from "../../features/games/components/GameTiles";
 import { lazyComponent } from "../lazy";
 
 // The lottery pages' results and statistics load with their texts, after the games they sit under.
@@ -26,7 +27,21 @@ export const Lottery = () => (
   </CategoryPage>
 );
 export const Rng = () => <CategoryPage gameType="RNG" />;
-export const Live = () => <CategoryPage gameType="LIVE" />;
+// The house vendor's live tables show as a lobby of table cards, loaded with their texts.
+const LiveLobby = lazyComponent(
+  () => import("../../features/live/components/LiveLobby").then((module) => module.LiveLobby),
+  ["live"],
+);
+export const Live = () => (
+  <CategoryPage
+    gameType="LIVE"
+    houseGames={
+      <Suspense fallback={<GameSkeletons count={3} />}>
+        <LiveLobby />
+      </Suspense>
+    }
+  />
+);
 export const Fish = () => <CategoryPage gameType="FISH" />;
 export const Pvp = () => <CategoryPage gameType="PVP" />;
 export const Sports = () => <CategoryPage gameType="SPORTS" />;

@@ -1,4 +1,6 @@
+import { Suspense } from "react";
 import { useLocation } from "react-router";
+import { readLiveFair } from "../../features/live/model/fair";
 import { readLotteryFair } from "../../features/lottery/model/ticket-detail";
 import { FairPage } from "../../features/slots/components/FairPage";
 import { lazyComponent } from "../lazy";
@@ -10,11 +12,36 @@ const LotteryVerifyPage = lazyComponent(
   ["lottery"],
 );
 
+// The live tables' check loads with the live texts: under the slots' check, or alone when the
+// address names a table's round.
+const LiveVerify = lazyComponent(
+  () => import("../../features/live/components/LiveVerify").then((module) => module.LiveVerify),
+  ["live"],
+);
+
 /**
- * /fair: a house slot spin's check (its seeds and nonce in the address), or a fast-lottery
- * period's (`?lottery=<game>&period=<period>`, linked from a ticket in the betting record).
+ * /fair: a house slot spin's check (its seeds and nonce in the address) with the live tables' check
+ * under it, a fast-lottery period's (`?lottery=<game>&period=<period>`, linked from a ticket in the
+ * betting record), or a live table's round (`?live=<table>&round=<n>`).
  */
 export function Component() {
-  const lottery = readLotteryFair(useLocation().search);
-  return lottery ? <LotteryVerifyPage game={lottery.game} period={lottery.period} /> : <FairPage />;
+  const search = useLocation().search;
+  const lottery = readLotteryFair(search);
+  if (lottery) return <LotteryVerifyPage game={lottery.game} period={lottery.period} />;
+  if (readLiveFair(search))
+    return (
+      <Suspense fallback={null}>
+        <LiveVerify standalone />
+      </Suspense>
+    );
+  return (
+    <>
+      <FairPage />
+      <Suspense fallback={null}>
+        <div className="page live-verify-under">
+          <LiveVerify />
+        </div>
+      </Suspense>
+    </>
+  );
 }

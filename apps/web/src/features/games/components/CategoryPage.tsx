@@ -29,7 +29,16 @@ import "./games.css";
  * (/elott, /lottery) list the vendors of both lottery categories, a vendor in both once, with its
  * daily and fast lotteries in two lists, and their results and statistics under them.
  */
-export function CategoryPage({ gameType, children }: { gameType: GameType; children?: ReactNode }) {
+export function CategoryPage({
+  gameType,
+  houseGames,
+  children,
+}: {
+  gameType: GameType;
+  /** What the house vendor's tab shows instead of its rooms and game grid (the live tables' lobby). */
+  houseGames?: ReactNode;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation(["games", "common"]);
   const { esportsVendors, cockfightVendors } = useWhitelabel();
   const [params, setParams] = useSearchParams();
@@ -72,6 +81,7 @@ export function CategoryPage({ gameType, children }: { gameType: GameType; child
             category={gameType}
             types={vendorPageTypes(arranged, selected, gameType)}
             actions={actions}
+            houseGames={houseGames}
           />
         </VendorTabs>
       )}
@@ -203,17 +213,21 @@ function VendorPanel({
   category,
   types,
   actions,
+  houseGames,
 }: {
   card: VendorCard;
   category: GameType;
   /** The page's categories the vendor has games in. */
   types: readonly GameType[];
   actions: GameActions;
+  houseGames?: ReactNode;
 }) {
   const { t } = useTranslation("games");
   const lobby = targetOfCard(card);
   const maintenance = card.status === "maintenance";
   const houseLottery = card.vassalage === HOUSE_VENDOR_CODE;
+  // The page's own view of the house vendor's games replaces its rooms and grid.
+  const houseHere = Boolean(houseGames) && houseLottery;
   return (
     <div className="vendor-panel__body">
       {maintenance && (
@@ -243,8 +257,12 @@ function VendorPanel({
           </button>
         </section>
       )}
-      {ROOM_CATEGORIES.includes(category) && <RoomList vassalage={card.vassalage} actions={actions} />}
-      {types.length > 1 ? (
+      {!houseHere && ROOM_CATEGORIES.includes(category) && (
+        <RoomList vassalage={card.vassalage} actions={actions} />
+      )}
+      {houseHere ? (
+        houseGames
+      ) : types.length > 1 ? (
         types.map((type) => (
           <section key={type} className="vendor-kind" aria-labelledby={`kind-${vendorCode(card)}-${type}`}>
             <div className="vendor-kind__head">

@@ -17,6 +17,17 @@ const LotteryTicket = lazy(() =>
   }),
 );
 
+// A live-table round is drawn by the live feature, loaded the same way.
+const LiveRoundTicket = lazy(() =>
+  loadChunk(async () => {
+    const [module] = await Promise.all([
+      import("../../live/components/LiveRoundTicket"),
+      loadNamespaces(["live"]),
+    ]);
+    return { default: module.LiveRoundTicket };
+  }),
+);
+
 function DetailBody({ detail }: { detail: RoundDetail }) {
   const { t } = useTranslation("games");
   // One view per kind of round the vendors describe (the contract's union).
@@ -27,11 +38,18 @@ function DetailBody({ detail }: { detail: RoundDetail }) {
           <LotteryTicket detail={detail} />
         </Suspense>
       );
+    case "live":
+      return (
+        <Suspense fallback={<Spinner label={t("records.details.loading")} />}>
+          <LiveRoundTicket detail={detail} />
+        </Suspense>
+      );
   }
 }
 
 /**
- * A record row opened on its round: what the round's vendor keeps of it (a lottery ticket), or a
+ * A record row opened on its round: what the round's vendor keeps of it (a lottery ticket, a live
+ * table's round), or a
  * line saying the vendor keeps nothing more than the round's money.
  */
 export function RoundDetailView({ query }: { query: QueryState<RoundDetailAnswer> }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { isEmbedded, postToSite } from "../../house-play/model/site-messages";
+import { SiteCloseButton } from "../../house-play/components/SiteCloseButton";
 
 export type LotteryDialog = "howTo" | "fair" | null;
 
@@ -87,24 +87,7 @@ export function LotteryTop({
             onClick={() => onDialog("fair")}
           />
         )}
-        {isEmbedded() && (
-          <button
-            type="button"
-            className="lottery-top__btn lottery-top__btn--icon"
-            aria-label={t("close")}
-            onClick={() => postToSite({ type: "lotus:close" })}
-          >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path
-                d="M18 6 6 18M6 6l12 12"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-        )}
+        <SiteCloseButton className="lottery-top__btn lottery-top__btn--icon" label={t("close")} />
       </div>
     </header>
   );
