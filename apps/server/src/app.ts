@@ -68,7 +68,7 @@ import { createReferral, registerReferral, registerReferralJobs } from "./module
 import { createReports, registerRollupJob } from "./modules/reports";
 import { createRewards, type RewardsService, registerRewardJobs, registerRewards } from "./modules/rewards";
 import { createSupport, registerSupport, registerSupportJobs } from "./modules/support";
-import { createBrandAdmin, createSystemService, registerSystem } from "./modules/system";
+import { createBrandAdmin, createSiteBoot, createSystemService, registerSystem } from "./modules/system";
 import { createVip, createVipService, registerVip, registerVipJobsOf } from "./modules/vip";
 import {
   createLedger,
@@ -296,7 +296,8 @@ export async function buildApp(
   let houseServed: HouseGames | undefined;
   // worker and games processes answer health checks only; the API and sites belong to all/api.
   if (deps.env.ROLE === "all" || deps.env.ROLE === "api") {
-    registerSystem(app, platform, createSystemService(platform));
+    const system = createSystemService(platform);
+    registerSystem(app, platform, system);
     // The home's carousel and promotion cards also show live promotions, in the same announcements answer.
     const content = createContentService(platform, { promoted: promotions.service.homeNotices });
     registerContent(app, platform, content);
@@ -386,7 +387,8 @@ export async function buildApp(
     const backofficeDist = options.backofficeDist ?? BACKOFFICE_DIST;
     if (backofficeDist) await serveSpa(app, backofficeDist, "/backoffice/");
     const webDist = options.webDist ?? WEB_DIST;
-    if (webDist) await serveSpa(app, webDist);
+    // The site's page carries its start-up answers (status, settings, the home's notices).
+    if (webDist) await serveSpa(app, webDist, "/", createSiteBoot(platform, system, content.announcements));
   }
   if (deps.env.ROLE === "games") {
     houseServed = createHouseGames(platform, games.house, undefined);

@@ -1,12 +1,17 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { HOME_NOTICES_QUERY, SITE_BOOT_ELEMENT_ID, type SiteBoot } from "@lotus/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app";
 
 function spa(marker: string): string {
   const dir = mkdtempSync(join(tmpdir(), `lotus-${marker}-`));
-  writeFileSync(join(dir, "index.html"), `<!doctype html><title>${marker}</title>`);
+  writeFileSync(
+    join(dir, "index.html"),
+    `<!doctype html><head><title>${marker}</title></head><div id="root"></div>`,
+  );
   mkdirSync(join(dir, "res/js"), { recursive: true });
   writeFileSync(join(dir, "res/js/index-abc123.js"), "export {};");
   return dir;
@@ -52,6 +57,58 @@ describe("site serving", () => {
       expect(response.body).toContain("player-site");
     },
   );
+
+  /** The start-up answers the page carries, read as the site reads them. */
+  function bootOf(page: string): SiteBoot | undefined {
+    const match = new RegExp(
+      `<script id="${SITE_BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+    ).exec(page);
+    return match?.[1] ? (JSON.parse(match[1]) as SiteBoot) : undefined;
+  }
+
+  it("writes the start-up answers into the home page, equal to the calls' own answers", async () => {
+    const host = "127.0.0.1";
+    const page = await t.app.inject({ method: "GET", url: "/", headers: { host, "accept-encoding": "br" } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain("player-site");
+    const boot = bootOf(html);
+    if (!boot) throw new Error("the home page carries no start-up answers");
+    const headers = { host, language: boot.language };
+    const settings = await t.app.inject({ method: "GET", url: "/wps/system/settings/consolidated", headers });
+    expect(boot.settings).toEqual(settings.json().value);
+    expect(boot.language).toBe(boot.settings.info.whitelabel.defaultLanguage);
+    const status = await t.app.inject({ method: "GET", url: `/wps/system/status?url=${host}`, headers });
+    expect(boot.status).toEqual(status.json().value);
+    const query = new URLSearchParams(
+      Object.entries(HOME_NOTICES_QUERY).map(([k, v]): [string, string] => [k, String(v)]),
+    );
+    const notices = await t.app.inject({
+      method: "GET",
+      url: `/wps/relay/MCSFE_getListAnnouncements?${query}`,
+      headers,
+    });
+    expect(boot.homeNotices).toEqual(notices.json().value);
+    // The carousel's first image is asked for by the page itself, before any script runs.
+    const banner = boot.homeNotices?.list.find((notice) => notice.group === "banners" && notice.imageUrl);
+    expect(banner?.imageUrl).toBeTruthy();
+    expect(html).toContain(`<link rel="preload" as="image" href="${banner?.imageUrl}" fetchpriority="high">`);
+    expect(html.indexOf(SITE_BOOT_ELEMENT_ID)).toBeLessThan(html.indexOf("</head>"));
+  });
+
+  it("writes only the settings and status on other pages, and nothing for an unknown host", async () => {
+    const other = await t.app.inject({ method: "GET", url: "/rng", headers: { host: "127.0.0.1" } });
+    const boot = bootOf(other.body);
+    expect(boot?.settings.info.whitelabel.merchantCode).toBe("lotus");
+    expect(boot?.homeNotices).toBeUndefined();
+    expect(other.body).not.toContain('rel="preload"');
+    const unknown = await t.app.inject({ method: "GET", url: "/", headers: { host: "nobody.example" } });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain("player-site");
+    expect(bootOf(unknown.body)).toBeUndefined();
+  });
 
   it("still answers a missing file with a 404", async () => {
     const response = await t.app.inject({ method: "GET", url: "/missing.js" });

@@ -12,14 +12,15 @@ import "./features/shell/components/shell.css";
 import "./features/site/components/site.css";
 import "./lib/theme";
 import type { Language } from "@lotus/contracts";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/App";
+import { App, firstRouteLoaded } from "./app/App";
 import { Providers } from "./app/providers";
 import { initI18n } from "./lib/i18n";
 import { initialLanguage, storedLanguage } from "./lib/language";
-import { settingsQuery } from "./lib/queries";
+import { settingsQuery, statusQuery } from "./lib/queries";
 import { queryClient } from "./lib/query-client";
+import { seedForLanguage, seedSettings } from "./lib/site-boot";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
@@ -43,21 +44,45 @@ async function startLanguage(): Promise<Language> {
   );
 }
 
-// Translations for the first screen are loaded before the first render, so no text flashes.
-startLanguage()
-  .then(initI18n)
-  .then(
-    () => {
-      createRoot(container).render(
+/** The longest the first render waits for the first page's data before drawing its placeholders. */
+const FIRST_PAGE_WAIT_MS = 2500;
+
+/**
+ * Translations for the first screen are loaded before the first render, so no text flashes; the
+ * site's start-up status and the first page's data are awaited too (up to FIRST_PAGE_WAIT_MS), so
+ * the page renders once, whole, in a render that yields to the browser.
+ */
+async function prepareFirstScreen(): Promise<void> {
+  seedSettings();
+  const language = await startLanguage();
+  seedForLanguage(language);
+  const status = queryClient.prefetchQuery(statusQuery(window.location.host, language));
+  await initI18n(language);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const patience = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, FIRST_PAGE_WAIT_MS);
+  });
+  await Promise.race([Promise.all([status, firstRouteLoaded()]), patience]);
+  clearTimeout(timer);
+}
+
+prepareFirstScreen().then(
+  () => {
+    const root = createRoot(container);
+    // A transition renders in slices that yield to the browser, so the first screen's render is
+    // not one long task that blocks input (a phone's main thread is the site's scarcest resource).
+    startTransition(() => {
+      root.render(
         <StrictMode>
           <Providers>
             <App />
           </Providers>
         </StrictMode>,
       );
-    },
-    (error: unknown) => {
-      console.error("translations failed to load", error);
-      container.textContent = "Network link is abnormal, please try again";
-    },
-  );
+    });
+  },
+  (error: unknown) => {
+    console.error("translations failed to load", error);
+    container.textContent = "Network link is abnormal, please try again";
+  },
+);

@@ -59,6 +59,7 @@ export * from "./rewards";
 export * from "./rich-text";
 export * from "./route-table";
 export * from "./routes";
+export * from "./site-boot";
 export * from "./support";
 export * from "./system";
 export * from "./vip";

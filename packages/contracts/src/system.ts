@@ -204,3 +204,15 @@ export const listAnnouncementsCall = defineCall({
 });
 
 export const healthValue = z.object({ status: z.enum(["ok", "unavailable"]) });
+
+/**
+ * The start-up answers the server writes into the site's page (site-boot.ts), for the brand's
+ * default language: the status, the settings and, on the home page, its notices.
+ */
+export const siteBoot = z.object({
+  language: z.enum(LANGUAGES),
+  status: systemStatusCall.response,
+  settings: consolidatedSettingsCall.response,
+  homeNotices: listAnnouncementsCall.response.optional(),
+});
+export type SiteBoot = z.infer<typeof siteBoot>;

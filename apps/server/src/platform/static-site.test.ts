@@ -138,3 +138,35 @@ describe("compressed delivery", () => {
     }
   });
 });
+
+describe("a page written per request", () => {
+  it("carries what pageHead returns before </head>, compressed as the client accepts", async () => {
+    const site = Fastify();
+    const seen: string[] = [];
+    writeFileSync(join(dist, "index.html"), "<!doctype html><head><title>t</title></head><p>site</p>");
+    try {
+      await serveSpa(site, dist, "/", async (_request, path) => {
+        seen.push(path);
+        return `<meta name="boot" content="${path || "home"}">`;
+      });
+      await site.ready();
+      const plain = await site.inject({ url: "/rng" });
+      expect(plain.body).toBe(
+        '<!doctype html><head><title>t</title><meta name="boot" content="rng"></head><p>site</p>',
+      );
+      expect(plain.headers["content-type"]).toContain("text/html");
+      const br = await site.inject({ url: "/", headers: { "accept-encoding": "gzip, br" } });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(br.rawPayload).toString()).toContain('content="home"');
+      const gz = await site.inject({ url: "/index.html", headers: { "accept-encoding": "gzip" } });
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gz.rawPayload).toString()).toContain('content="index.html"');
+      // Files are still files: no head is computed for them.
+      await site.inject({ url: "/res/js/index-abc123.js" });
+      expect(seen).toEqual(["rng", "", "index.html"]);
+    } finally {
+      await site.close();
+      writeWithVariants(join(dist, "index.html"), `<p>site</p>${PAGE}`);
+    }
+  });
+});

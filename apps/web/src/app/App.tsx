@@ -14,6 +14,22 @@ import { Splash } from "./Splash";
 
 const router = createRouter();
 
+/**
+ * Resolves once the first route's chunk and data have loaded (or failed): the first render then
+ * draws the page whole, in one time-sliced render, instead of a splash followed by a long
+ * synchronous render of the whole page when the data arrives (issue #10, total blocking time).
+ */
+export function firstRouteLoaded(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 // Shown only while the whole site is blocked: their code loads then, not with every first screen.
 const MaintenancePage = lazyComponent(() =>
   import("../features/site/components/MaintenancePage").then((module) => module.MaintenancePage),

@@ -1,4 +1,10 @@
-import { type AnnouncementView, type NOTICE_GROUPS, ROUTES } from "@lotus/contracts";
+import {
+  type AnnouncementView,
+  HOME_BANNERS_MAX,
+  HOME_NOTICES_QUERY,
+  type NOTICE_GROUPS,
+  ROUTES,
+} from "@lotus/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
@@ -7,10 +13,10 @@ export type Notice = AnnouncementView;
 export type NoticeGroup = (typeof NOTICE_GROUPS)[number];
 
 /** SPEC §3 announcement types; all of them are asked for and the group decides where a notice shows. */
-const TYPES = "B,PL,PU,PR,H";
+const TYPES = HOME_NOTICES_QUERY.types;
 
 /** Banners the home carousel shows at most (from the home notices call the home route prefetches). */
-export const BANNER_PAGE_SIZE = 10;
+export const BANNER_PAGE_SIZE = HOME_BANNERS_MAX;
 /** Popup notices shown at most, on the home and after login. */
 export const POPUP_PAGE_SIZE = 20;
 
@@ -28,32 +34,20 @@ export function announcementsQuery(group: NoticeGroup, page: number, pageSize: n
 
 /**
  * The groups the home shows at once (carousel, notice line, promotions strip, popup), asked for in
- * one call: banners first, the group the carousel's skeleton waits on.
+ * one call: banners first, the group the carousel's skeleton waits on. The server writes the same
+ * answer into the page for the brand's default language (lib/site-boot.ts).
  */
-const HOME_GROUPS = "banners,player,promotion,popup";
-/** Every group's first page at once (the server's page cap; a brand shows far fewer notices). */
-const HOME_PAGE_SIZE = 100;
+const HOME_GROUPS = HOME_NOTICES_QUERY.groups;
 
 /** The home's notices of every group it shows, newest first; each part takes its group's first items. */
 export function homeNoticesQuery(language: string) {
   return queryOptions({
     queryKey: queryKeys.content.announcements({
       groups: HOME_GROUPS,
-      page: 1,
-      pageSize: HOME_PAGE_SIZE,
+      page: HOME_NOTICES_QUERY.page,
+      pageSize: HOME_NOTICES_QUERY.pageSize,
       language,
     }),
-    queryFn: ({ signal }) =>
-      api(ROUTES.listAnnouncements, {
-        query: {
-          types: TYPES,
-          groups: HOME_GROUPS,
-          platform: "W",
-          execution: "B",
-          page: 1,
-          pageSize: HOME_PAGE_SIZE,
-        },
-        signal,
-      }),
+    queryFn: ({ signal }) => api(ROUTES.listAnnouncements, { query: HOME_NOTICES_QUERY, signal }),
   });
 }
