@@ -418,9 +418,10 @@ export async function buildApp(
   registerReferralJobs(platform, referral);
   // A worker serves no API but runs the periodic jobs (started by main.ts for ROLE all or worker).
   if (deps.env.ROLE === "worker") registerPaymentJobs(platform, payments);
-  let stopDrivers: (() => void) | undefined;
+  let stopDrivers: (() => Promise<void>) | undefined;
   app.addHook("onClose", async () => {
-    stopDrivers?.();
+    // The drivers' beats still running finish before the database closes after this.
+    await stopDrivers?.();
     await platform.jobs.stop();
   });
   const inProcessHouse = house;
@@ -444,8 +445,8 @@ export async function buildApp(
       if (!served) return;
       if (stopDrivers) return;
       const stops = [startLotteryDriver(platform, served), startLiveDriver(platform, served)];
-      stopDrivers = () => {
-        for (const stop of stops) stop();
+      stopDrivers = async () => {
+        await Promise.all(stops.map((stop) => stop()));
       };
     },
     bootstrapOperators: (owner) => operators.bootstrap(owner),

@@ -98,22 +98,39 @@ export function registerHouseGames(app: FastifyInstance, platform: Platform, hou
   });
 }
 
+/** The beats' work still running, so a stop can wait for it before the database closes. */
+function runningWork() {
+  const running = new Set<Promise<unknown>>();
+  return {
+    track(work: Promise<unknown>): void {
+      running.add(work);
+      void work.finally(() => running.delete(work));
+    },
+    async settled(): Promise<void> {
+      await Promise.allSettled([...running]);
+    },
+  };
+}
+
 /**
  * Runs the lotteries on the second in the process that serves the house games (ROLE all or games),
  * and asks the results feeds every 15 seconds: each beat is idempotent, so several processes may
- * beat at once. Returns the stop function.
+ * beat at once. Returns the stop function, which resolves once the beats still running are done.
  */
-export function startLotteryDriver(platform: Platform, house: HouseGames): () => void {
-  const beat = (work: () => Promise<unknown>, everyMs: number, what: string) => {
+export function startLotteryDriver(platform: Platform, house: HouseGames): () => Promise<void> {
+  const work = runningWork();
+  const beat = (run: () => Promise<unknown>, everyMs: number, what: string) => {
     let running = false;
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      work()
-        .catch((error: unknown) => platform.logger.error({ err: error }, what))
-        .finally(() => {
-          running = false;
-        });
+      work.track(
+        run()
+          .catch((error: unknown) => platform.logger.error({ err: error }, what))
+          .finally(() => {
+            running = false;
+          }),
+      );
     }, everyMs);
     timer.unref();
     return timer;
@@ -122,8 +139,9 @@ export function startLotteryDriver(platform: Platform, house: HouseGames): () =>
     beat(() => house.lottery.tick(), LOTTERY_DRIVER_MS, "lottery beat failed"),
     beat(() => house.lottery.feed.tick(), LOTTERY_FEED_MS, "results feed beat failed"),
   ];
-  return () => {
+  return async () => {
     for (const timer of timers) clearInterval(timer);
+    await work.settled();
   };
 }
 
@@ -135,9 +153,10 @@ const LIVE_BEAT_MS = 250;
  * takes or renews the tables' leases and runs the steps due; it wakes up early for a step due
  * sooner (a round's close), so bets are refused and results sent on the server's millisecond. A
  * table without any round first gets a short history, so road maps start full. Returns the stop
- * function, which gives the leases up.
+ * function, which waits for the beats still running and then gives the leases up.
  */
-export function startLiveDriver(platform: Platform, house: HouseGames): () => void {
+export function startLiveDriver(platform: Platform, house: HouseGames): () => Promise<void> {
+  const work = runningWork();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let dueAt = Number.POSITIVE_INFINITY;
@@ -153,20 +172,25 @@ export function startLiveDriver(platform: Platform, house: HouseGames): () => vo
   function beat() {
     dueAt = Number.POSITIVE_INFINITY;
     wakeAt(platform.clock.now() + LIVE_BEAT_MS);
-    house.live
-      .tick(undefined, wakeAt)
-      .catch((error: unknown) => platform.logger.error({ err: error }, "live beat failed"));
+    work.track(
+      house.live
+        .tick(undefined, wakeAt)
+        .catch((error: unknown) => platform.logger.error({ err: error }, "live beat failed")),
+    );
   }
-  void house.live
-    .seedHistory()
-    .catch((error: unknown) => platform.logger.error({ err: error }, "live history not dealt"))
-    .finally(() => {
-      if (!stopped) beat();
-    });
-  return () => {
+  work.track(
+    house.live
+      .seedHistory()
+      .catch((error: unknown) => platform.logger.error({ err: error }, "live history not dealt"))
+      .finally(() => {
+        if (!stopped) beat();
+      }),
+  );
+  return async () => {
     stopped = true;
     if (timer) clearTimeout(timer);
-    void house.live.driver.release().catch(() => undefined);
+    await work.settled();
+    await house.live.driver.release().catch(() => undefined);
   };
 }
 
